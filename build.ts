@@ -1,0 +1,54 @@
+// bun run build: web bundle → embedded assets → one executable, dist/vetrelief.
+// Uses Bun's JS build API because the `bun build` CLI ignores bunfig plugins (tailwind), and
+// defines NODE_ENV so the binary ships React's production build.
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import tailwind from 'bun-plugin-tailwind';
+
+const root = import.meta.dir;
+const webOut = join(root, 'build/web');
+const production = { 'process.env.NODE_ENV': '"production"' };
+
+function fail(step: string, logs: unknown[]): never {
+  console.error(`${step} failed:`);
+  for (const log of logs) console.error(log);
+  process.exit(1);
+}
+
+rmSync(join(root, 'build'), { recursive: true, force: true });
+mkdirSync(join(root, 'dist'), { recursive: true });
+
+const web = await Bun.build({
+  entrypoints: [join(root, 'src/web/index.html')],
+  outdir: webOut,
+  minify: true,
+  publicPath: '/',
+  plugins: [tailwind],
+  define: production,
+});
+if (!web.success) fail('Web bundle', web.logs);
+
+// A generated entry that imports every web file so `--compile` embeds it, then starts the server.
+const files = web.outputs.map((output) => relative(webOut, output.path));
+const entry = `import { main } from '../src/server/main';
+${files.map((file, i) => `import f${i} from './web/${file}' with { type: 'file' };`).join('\n')}
+
+const paths = ${JSON.stringify(files)};
+const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
+const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
+await main({ index: files.get('/index.html'), files });
+`;
+await Bun.write(join(root, 'build/entry.ts'), entry);
+
+const binary = await Bun.build({
+  entrypoints: [join(root, 'build/entry.ts')],
+  compile: { outfile: join(root, 'dist/vetrelief') },
+  minify: true,
+  bytecode: true,
+  format: 'esm',
+  define: production,
+});
+if (!binary.success) fail('Executable', binary.logs);
+
+const size = Bun.file(join(root, 'dist/vetrelief')).size;
+console.log(`dist/vetrelief built: ${(size / 1024 / 1024).toFixed(1)} MB, ${files.length} web files embedded`);

@@ -1,0 +1,28 @@
+// The composition root: the Elysia app from the feature plugins, with the security headers,
+// the error renderer and the SPA fallback.
+import { Elysia } from 'elysia';
+import type { PublicConfig } from '../shared/auth';
+import { authRoutes } from './auth/routes';
+import type { AppDeps } from './context';
+import { errorHandler } from './http/errors';
+import { SECURITY_HEADERS } from './http/security-headers';
+import { serveWeb, type WebAssets } from './http/web-assets';
+
+export function createApp(deps: AppDeps, web?: WebAssets) {
+  const securityHeaders: Record<string, string> = {
+    ...SECURITY_HEADERS,
+    ...(deps.config.secureCookies && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+  };
+  const publicConfig: PublicConfig = { appName: deps.config.APP_NAME, demoMode: deps.config.demoMode };
+
+  return new Elysia()
+    .onRequest(({ set }) => {
+      Object.assign(set.headers, securityHeaders);
+    })
+    .use(errorHandler)
+    .get('/api/config', () => publicConfig)
+    .use(authRoutes(deps))
+    .get('/*', ({ path }) => serveWeb(path, web));
+}
+
+export type App = ReturnType<typeof createApp>;

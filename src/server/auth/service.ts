@@ -1,0 +1,150 @@
+// Accounts: registration, credentials, password reset. Plain functions over the database.
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import type { AuthUser, RegisterInput } from '../../shared/auth';
+import { RESET_TOKEN_LIFETIME_MS } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { passwordResetTokens, users, type User } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
+import { passwordResetEmail } from '../email/templates';
+import { AppError } from '../http/errors';
+import { deleteUserSessions } from './sessions';
+
+const INVALID_CREDENTIALS = 'Invalid email or password';
+const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
+
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong
+// password and response times do not reveal which accounts exist.
+let dummyHash: Promise<string> | undefined;
+function timingDummyHash(): Promise<string> {
+  dummyHash ??= Bun.password.hash('not-a-real-password');
+  return dummyHash;
+}
+
+export function hashPassword(password: string): Promise<string> {
+  return Bun.password.hash(password, { algorithm: 'argon2id' });
+}
+
+/** The user object every auth call answers with; never the password hash. */
+export function toAuthUser(user: User, profile: AuthUser['profile'] = null): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    userType: user.userType,
+    onboardingCompleted: user.onboardingCompleted,
+    referralCode: user.referralCode,
+    referredBy: user.referredBy,
+    createdAt: new Date(user.createdAt).toISOString(),
+    profile,
+  };
+}
+
+export function findUserById(db: Db, id: number): User | undefined {
+  return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+export function findUserByEmail(db: Db, email: string): User | undefined {
+  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+}
+
+/** Creates an account; 409 when the e-mail is taken (compared case-insensitively). */
+export async function registerUser(db: Db, input: RegisterInput & { referralCode?: string }, now: number): Promise<User> {
+  const email = input.email.trim().toLowerCase();
+  if (findUserByEmail(db, email)) throw new AppError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return db
+      .insert(users)
+      .values({
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        userType: input.userType,
+        referredBy: input.referralCode ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .get();
+  } catch (error) {
+    // Two sign-ups with one e-mail racing past the check above: the unique index decides.
+    if (String(error).includes('UNIQUE constraint failed: users.email')) {
+      throw new AppError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
+    }
+    throw error;
+  }
+}
+
+/** The user with these credentials, or 401 with the same message whichever part is wrong. */
+export async function authenticate(db: Db, email: string, password: string): Promise<User> {
+  const user = findUserByEmail(db, email);
+  const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+  return user;
+}
+
+function hashToken(token: string): string {
+  return new Bun.CryptoHasher('sha256').update(token).digest('hex');
+}
+
+export interface ResetMailSettings {
+  appName: string;
+  publicUrl: string;
+}
+
+/**
+ * Stores a single-use reset token and queues the e-mail with its link. Does nothing for an
+ * unknown e-mail: the caller answers the same either way, so the form cannot discover accounts.
+ */
+export function requestPasswordReset(db: Db, email: string, settings: ResetMailSettings, now: number): void {
+  const user = findUserByEmail(db, email);
+  if (!user) return;
+  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const link = `${settings.publicUrl}/reset-password?token=${token}`;
+  db.transaction(
+    (tx) => {
+      tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: now + RESET_TOKEN_LIFETIME_MS, createdAt: now }).run();
+      enqueueEmail(tx, passwordResetEmail(settings.appName, user.email, user.firstName, link), now);
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+function findLiveToken(db: Pick<Db, 'select'>, tokenHash: string, now: number) {
+  return db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), eq(passwordResetTokens.used, false), gt(passwordResetTokens.expiresAt, now)))
+    .get();
+}
+
+/** Sets a new password from a valid token, uses the token up and ends the user's other sessions. */
+export async function resetPassword(db: Db, token: string, newPassword: string, now: number, keepSid?: string): Promise<User> {
+  const tokenHash = hashToken(token);
+  if (!findLiveToken(db, tokenHash, now)) throw new AppError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction(
+    (tx) => {
+      // Checked again inside the write transaction: two resets racing with one token, one wins.
+      const row = findLiveToken(tx, tokenHash, now);
+      if (!row) throw new AppError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
+      tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, row.userId)).run();
+      const user = tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId)).returning().get();
+      deleteUserSessions(tx, row.userId, keepSid);
+      return user;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Removes used and expired reset tokens; returns how many. */
+export function purgeResetTokens(db: Db, now: number): number {
+  return db
+    .delete(passwordResetTokens)
+    .where(or(eq(passwordResetTokens.used, true), lt(passwordResetTokens.expiresAt, now)))
+    .returning({ id: passwordResetTokens.id })
+    .all().length;
+}

@@ -1,0 +1,72 @@
+// Server-side sessions: a random id in a signed, HttpOnly cookie and a row in `sessions`.
+import { and, eq, lt, ne } from 'drizzle-orm';
+import { SESSION_LIFETIME_MS } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+
+export const SESSION_COOKIE = 'vetrelief.sid';
+/** Sliding expiry is written at most this often, so reads stay reads. */
+const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface SessionRecord {
+  sid: string;
+  userId: number;
+  expire: number;
+}
+
+function sign(sid: string, secret: string): string {
+  return new Bun.CryptoHasher('sha256', secret).update(sid).digest('base64url');
+}
+
+export function cookieValue(sid: string, secret: string): string {
+  return `${sid}.${sign(sid, secret)}`;
+}
+
+/** The session id inside a cookie value, or null when the signature does not match. */
+export function sidFromCookie(value: string | undefined, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot <= 0) return null;
+  const sid = value.slice(0, dot);
+  const expected = Buffer.from(sign(sid, secret));
+  const given = Buffer.from(value.slice(dot + 1));
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given) ? sid : null;
+}
+
+/** Starts a new session for the user (a fresh id on every login: no session fixation). */
+export function createSession(db: Db, userId: number, now: number): SessionRecord {
+  const sid = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const expire = now + SESSION_LIFETIME_MS;
+  db.insert(sessions).values({ sid, userId, expire, sess: JSON.stringify({ userId }) }).run();
+  return { sid, userId, expire };
+}
+
+/** The live session with this id; expired rows count as absent. */
+export function findSession(db: Db, sid: string, now: number): SessionRecord | null {
+  const row = db.select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire }).from(sessions).where(eq(sessions.sid, sid)).get();
+  return row && row.expire > now ? row : null;
+}
+
+/** Pushes the expiry 30 days ahead when it was last pushed more than a day ago; returns whether it did. */
+export function extendSession(db: Db, session: SessionRecord, now: number): boolean {
+  const renewed = now + SESSION_LIFETIME_MS;
+  if (renewed - session.expire < EXTEND_AFTER_MS) return false;
+  db.update(sessions).set({ expire: renewed }).where(eq(sessions.sid, session.sid)).run();
+  session.expire = renewed;
+  return true;
+}
+
+export function deleteSession(db: Db, sid: string): void {
+  db.delete(sessions).where(eq(sessions.sid, sid)).run();
+}
+
+/** Ends every session of a user except, optionally, one to keep. */
+export function deleteUserSessions(db: Pick<Db, 'delete'>, userId: number, keepSid?: string): void {
+  const mine = eq(sessions.userId, userId);
+  db.delete(sessions).where(keepSid ? and(mine, ne(sessions.sid, keepSid)) : mine).run();
+}
+
+/** Removes expired sessions; returns how many. */
+export function purgeExpiredSessions(db: Db, now: number): number {
+  return db.delete(sessions).where(lt(sessions.expire, now)).returning({ sid: sessions.sid }).all().length;
+}

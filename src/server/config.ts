@@ -1,0 +1,115 @@
+// Command-line flags and environment, parsed once by one zod schema. A bad value stops
+// start-up with a message naming it.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+
+const flag = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === '1' || value === 'true' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  APP_NAME: z.string().trim().min(1).max(60).default('VetRelief'),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://relief.example.com' }).optional(),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  DEMO_MODE: flag,
+  SEED_DEMO: flag,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
+  TRUST_PROXY: flag,
+  RATE_LIMIT_PER_EMAIL: positiveInt(10),
+  RATE_LIMIT_PER_IP: positiveInt(30),
+  RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  EMAIL_POLL_SECONDS: positiveInt(5),
+  LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+});
+
+export type Config = z.output<typeof configSchema> & {
+  /** PUBLIC_URL, or http://localhost:PORT when unset; used for links in e-mail. */
+  publicUrl: string;
+  /** Demo accounts, dev logins and x-user-id impersonation are on. */
+  demoMode: boolean;
+  secureCookies: boolean;
+  mailFrom: string;
+};
+
+export const HELP = `Usage: vetrelief [options]
+
+Options:
+  --port N              port to listen on (env PORT, default 3000)
+  --data DIR            folder for the database and secret (env DATA_DIR, default ./data)
+  --seed-demo           create the demo clinic and vet accounts and turn demo mode on
+  --admin-password P    password of the admin panel (env ADMIN_PASSWORD)
+  --help                show this help
+  --version             print the version
+
+Every other setting is an environment variable; see the README's configuration table.`;
+
+export type CliAction = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config };
+
+export class ConfigError extends Error {}
+
+/** Reads flags (which win) and the environment into a validated config. */
+export function loadConfig(argv: string[], env: Record<string, string | undefined>): CliAction {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      options: {
+        port: { type: 'string' },
+        data: { type: 'string' },
+        'seed-demo': { type: 'boolean' },
+        'admin-password': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    throw new ConfigError(`${(error as Error).message}\n\n${HELP}`);
+  }
+  if (parsed.help) return { kind: 'help' };
+  if (parsed.version) return { kind: 'version' };
+
+  const input = {
+    ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+    ...(parsed.port !== undefined && { PORT: parsed.port }),
+    ...(parsed.data !== undefined && { DATA_DIR: parsed.data }),
+    ...(parsed['seed-demo'] && { SEED_DEMO: true }),
+    ...(parsed['admin-password'] !== undefined && { ADMIN_PASSWORD: parsed['admin-password'] }),
+  };
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = result.data;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  return {
+    kind: 'run',
+    config: {
+      ...values,
+      publicUrl,
+      demoMode: values.DEMO_MODE || values.SEED_DEMO,
+      secureCookies: publicUrl.startsWith('https://'),
+      mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+  };
+}
+
+/** A config for tests and benchmarks: defaults plus the overrides given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const action = loadConfig([], { LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-00' });
+  if (action.kind !== 'run') throw new Error('unreachable');
+  return { ...action.config, ...overrides };
+}

@@ -1,0 +1,80 @@
+// The database schema. drizzle-kit generates migrations/ from this file (`bun run db:generate`).
+// Timestamps are integer milliseconds; booleans are 0/1 integers.
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  // Stored trimmed and lower-cased, so the unique index is case-insensitive in effect.
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  profileImageUrl: text('profile_image_url'),
+  userType: text('user_type', { enum: ['clinic', 'relief_vet'] }).notNull(),
+  onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
+  referralCode: text('referral_code').unique(),
+  referredBy: text('referred_by'),
+  createdAt: createdAt(),
+  updatedAt: integer('updated_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`),
+});
+
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    sid: text('sid').primaryKey(),
+    /** JSON: { userId } */
+    sess: text('sess').notNull(),
+    /** Expiry in ms since the epoch. */
+    expire: integer('expire', { mode: 'number' }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire), index('sessions_user_idx').on(table.userId)],
+);
+
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token sent by e-mail; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    used: integer('used', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash), index('password_reset_tokens_expires_idx').on(table.expiresAt)],
+);
+
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** pending → sent, or failed after the last retry. */
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,24 @@
+// The e-mail outbox: mail is a row written in the same transaction as the change that causes
+// it, and the delivery loop (delivery.ts) sends it at least once.
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Any drizzle handle that can insert: the database or an open transaction. */
+type Writer = Pick<Db, 'insert'>;
+
+/** Queues a message for delivery; call it inside the transaction of the change it reports. */
+export function enqueueEmail(db: Writer, message: EmailMessage, now: number): number {
+  const row = db
+    .insert(emailOutbox)
+    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, nextAttemptAt: now })
+    .returning({ id: emailOutbox.id })
+    .get();
+  return row.id;
+}

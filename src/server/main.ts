@@ -1,0 +1,79 @@
+// CLI entry: flags → config → open DB → migrate → seed? → listen → jobs. The compiled binary
+// calls main() with the embedded web assets (see build.ts).
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import packageJson from '../../package.json';
+import { createApp } from './app';
+import { ConfigError, HELP, loadConfig, type Config } from './config';
+import { consoleLogger, type AppDeps } from './context';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { seedDemo } from './demo/seed';
+import { createRateLimiter } from './http/rate-limit';
+import type { WebAssets } from './http/web-assets';
+import { startJobs } from './jobs/runner';
+
+/** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
+function sessionSecret(config: Config, dataDir: string): string {
+  if (config.SESSION_SECRET) return config.SESSION_SECRET;
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export async function main(web?: WebAssets): Promise<void> {
+  let action;
+  try {
+    action = loadConfig(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+  if (action.kind === 'help') return console.log(HELP);
+  if (action.kind === 'version') return console.log(packageJson.version);
+  const { config } = action;
+
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const db = openDatabase(join(dataDir, 'vetrelief.db'));
+  const applied = migrate(db.$client);
+  const log = consoleLogger(config.LOG_LEVEL === 'silent');
+  if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
+
+  const deps: AppDeps = {
+    config,
+    db,
+    clock: Date.now,
+    limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    log,
+    sessionSecret: sessionSecret(config, dataDir),
+  };
+  if (config.demoMode) {
+    for (const account of await seedDemo(db, Date.now())) {
+      log.info(`Demo ${account.userType === 'clinic' ? 'clinic' : 'vet'} account: ${account.email} / ${account.password}`);
+    }
+  }
+
+  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST });
+  const jobs = startJobs(deps);
+  log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
+
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    // In-flight requests finish; new connections are refused.
+    await app.server?.stop(false);
+    await jobs.stop();
+    db.$client.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,81 @@
+// API test harness: a fresh migrated in-memory database per app, a movable clock, and a tiny
+// client that keeps the session cookie like a browser would.
+import { createApp } from '../app';
+import { testConfig, type Config } from '../config';
+import { consoleLogger, type AppDeps } from '../context';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createRateLimiter } from '../http/rate-limit';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  deps: AppDeps;
+  /** Moves the clock forward. */
+  advance(ms: number): void;
+  client(): TestClient;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+}
+
+export interface TestClient {
+  request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse>;
+  /** The cookies this client holds, name → value. */
+  cookies: Map<string, string>;
+}
+
+export function createTestApp(overrides: Partial<Config> = {}): TestApp {
+  const config = testConfig(overrides);
+  const db = openDatabase(':memory:');
+  migrate(db.$client);
+  let now = Date.parse('2026-11-22T12:00:00Z');
+  const deps: AppDeps = {
+    config,
+    db,
+    clock: () => now,
+    limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
+    log: consoleLogger(true),
+    sessionSecret: config.SESSION_SECRET!,
+  };
+  const app = createApp(deps);
+
+  function client(): TestClient {
+    const cookies = new Map<string, string>();
+    async function request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (body !== undefined) {
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      if (cookies.size) (init.headers as Record<string, string>).cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const response = await app.handle(new Request(`http://localhost${path}`, init));
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const [name, ...value] = pair!.split('=');
+        const expired = /max-age=0|expires=thu, 01 jan 1970/i.test(line);
+        if (expired || value.join('=') === '') cookies.delete(name!.trim());
+        else cookies.set(name!.trim(), value.join('='));
+      }
+      const text = await response.text();
+      let parsed: unknown = text;
+      try {
+        parsed = JSON.parse(text);
+      } catch {}
+      return { status: response.status, headers: response.headers, body: parsed, text };
+    }
+    return {
+      request,
+      get: (path, headers) => request('GET', path, undefined, headers),
+      post: (path, body, headers) => request('POST', path, body, headers),
+      cookies,
+    };
+  }
+
+  return { app, deps, advance: (ms) => void (now += ms), client };
+}

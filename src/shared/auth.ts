@@ -1,0 +1,107 @@
+// Request and response shapes of the session and auth calls (spec 1 §3, §5, §7).
+// The server validates bodies with these and the web forms use the same schemas.
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH, USER_TYPES } from './constants';
+
+const email = z
+  .string({ error: 'Please enter a valid email' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Please enter a valid email' }));
+
+const password = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+const firstName = z
+  .string({ error: 'First name is required' })
+  .trim()
+  .min(1, { error: 'First name is required' })
+  .max(100, { error: 'First name must be at most 100 characters' });
+
+const lastName = z
+  .string({ error: 'Last name is required' })
+  .trim()
+  .min(1, { error: 'Last name is required' })
+  .max(100, { error: 'Last name must be at most 100 characters' });
+
+export const userTypeSchema = z.enum(USER_TYPES, { error: 'Please select an account type' });
+
+export const loginSchema = z.object({ email, password });
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Simple login only needs both fields present (browser checks); the server still checks the format. */
+export const simpleLoginSchema = z.object({
+  email,
+  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+});
+
+export const registerSchema = z.object({ email, password, firstName, lastName, userType: userTypeSchema });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+const referralCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(REFERRAL_CODE_MAX_LENGTH, { error: `Referral code must be at most ${REFERRAL_CODE_MAX_LENGTH} characters` })
+  .regex(/^[A-Z0-9]*$/, { error: 'Referral code may contain only letters and digits' })
+  .optional()
+  .transform((code) => (code ? code : undefined));
+
+export const simpleRegisterSchema = registerSchema.extend({ referralCode });
+export type SimpleRegisterInput = z.input<typeof simpleRegisterSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
+});
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Invalid reset token' }).min(1, { error: 'Invalid reset token' }).max(200),
+  newPassword: z
+    .string({ error: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters` })
+    .min(RESET_PASSWORD_MIN_LENGTH, { error: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters` })
+    .max(200, { error: 'Password must be at most 200 characters' }),
+});
+
+/** The web form adds the confirmation field; only token and newPassword go to the server. */
+export const resetPasswordFormSchema = z
+  .object({
+    newPassword: resetPasswordSchema.shape.newPassword,
+    confirmPassword: z.string(),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    error: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+
+/** The user object every auth call answers with (never the password hash). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  userType: 'clinic' | 'relief_vet';
+  onboardingCompleted: boolean;
+  referralCode: string | null;
+  referredBy: string | null;
+  createdAt: string;
+  /** The clinic or vet profile; filled in once profiles exist. */
+  profile: Record<string, unknown> | null;
+}
+
+/** Public, non-secret settings the web app reads at start (GET /api/config). */
+export interface PublicConfig {
+  appName: string;
+  demoMode: boolean;
+}
+
+export interface ApiError {
+  message: string;
+  code?: string;
+}

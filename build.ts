@@ -43,7 +43,9 @@ await Bun.write(join(root, 'build/entry.ts'), entry);
 const binary = await Bun.build({
   entrypoints: [join(root, 'build/entry.ts')],
   compile: { outfile: join(root, 'dist/vetrelief') },
-  minify: true,
+  // Identifiers stay unminified: Elysia reads handler source to decide what to parse
+  // (body, query, cookies), and renamed parameters would hide that from it.
+  minify: { whitespace: true, syntax: true, identifiers: false },
   bytecode: true,
   format: 'esm',
   define: production,

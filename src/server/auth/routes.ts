@@ -6,11 +6,12 @@ import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
 import { AppError } from '../http/errors';
-import { clearedSessionCookie, SESSION_COOKIE, sessionCookieOptions } from '../http/session-cookie';
+import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from '../http/session-cookie';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
-type CookieJar = Record<string, { value: unknown; set(options: object): unknown; remove(): unknown }>;
+/** The response headers of a handler (Elysia's `set.headers`). */
+type Headers = Record<string, unknown>;
 
 export function authRoutes(deps: AppDeps) {
   const { db, config, limiter } = deps;
@@ -22,25 +23,25 @@ export function authRoutes(deps: AppDeps) {
   }
 
   /** Signs the user in on a fresh session id (rotated on every login) and answers the user. */
-  function startSession(cookie: CookieJar, user: User) {
-    const previous = sidFromCookie(cookie[SESSION_COOKIE]?.value as string | undefined, deps.sessionSecret);
+  function startSession(request: Request, headers: Headers, user: User) {
+    const previous = sidFromCookie(readSessionCookie(request), deps.sessionSecret);
     if (previous) deleteSession(db, previous);
     const session = createSession(db, user.id, deps.clock());
-    cookie[SESSION_COOKIE]!.set(sessionCookieOptions(deps, cookieValue(session.sid, deps.sessionSecret), session.expire));
+    headers['set-cookie'] = sessionCookieHeader(deps, cookieValue(session.sid, deps.sessionSecret), session.expire);
     return toAuthUser(user);
   }
 
-  function endSession(cookie: CookieJar) {
-    const sid = sidFromCookie(cookie[SESSION_COOKIE]?.value as string | undefined, deps.sessionSecret);
+  function endSession(request: Request, headers: Headers) {
+    const sid = sidFromCookie(readSessionCookie(request), deps.sessionSecret);
     if (sid) deleteSession(db, sid);
-    cookie[SESSION_COOKIE]!.set(clearedSessionCookie(deps));
+    headers['set-cookie'] = clearedSessionCookieHeader(deps);
   }
 
-  function demoLogin(kind: 'clinic' | 'relief_vet', cookie: CookieJar) {
+  function demoLogin(kind: 'clinic' | 'relief_vet', request: Request, headers: Headers) {
     if (!config.demoMode) throw new AppError(404, 'Not found');
     const user = findDemoUser(deps, kind);
     if (!user) throw new AppError(404, 'The demo account has not been created');
-    return startSession(cookie, user);
+    return startSession(request, headers, user);
   }
 
   return (
@@ -51,47 +52,47 @@ export function authRoutes(deps: AppDeps) {
 
       .post(
         '/api/login',
-        async ({ body, cookie, request, server }) => {
+        async ({ body, request, server, set }) => {
           limit('login', request, server, body.email);
-          return startSession(cookie as CookieJar, await authenticate(db, body.email, body.password));
+          return startSession(request, set.headers, await authenticate(db, body.email, body.password));
         },
         { body: loginSchema },
       )
       .post(
         '/api/simple-login',
-        async ({ body, cookie, request, server }) => {
+        async ({ body, request, server, set }) => {
           limit('simple-login', request, server, body.email);
-          return startSession(cookie as CookieJar, await authenticate(db, body.email, body.password));
+          return startSession(request, set.headers, await authenticate(db, body.email, body.password));
         },
         { body: simpleLoginSchema },
       )
       .post(
         '/api/register',
-        async ({ body, cookie, request, server, set }) => {
+        async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
           const user = await registerUser(db, body, deps.clock());
           set.status = 201;
-          return startSession(cookie as CookieJar, user);
+          return startSession(request, set.headers, user);
         },
         { body: registerSchema },
       )
       .post(
         '/api/simple-register',
-        async ({ body, cookie, request, server, set }) => {
+        async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
           const user = await registerUser(db, body, deps.clock());
           set.status = 201;
-          return startSession(cookie as CookieJar, user);
+          return startSession(request, set.headers, user);
         },
         { body: simpleRegisterSchema },
       )
 
-      .post('/api/logout', ({ cookie }) => {
-        endSession(cookie as CookieJar);
+      .post('/api/logout', ({ request, set }) => {
+        endSession(request, set.headers);
         return { message: 'Logged out' };
       })
-      .get('/api/logout', ({ cookie, redirect }) => {
-        endSession(cookie as CookieJar);
+      .get('/api/logout', ({ request, set, redirect }) => {
+        endSession(request, set.headers);
         return redirect('/', 302);
       })
       // Logged-out visitors are sent here by the web app; the sign-in screen lives at /login.
@@ -109,16 +110,16 @@ export function authRoutes(deps: AppDeps) {
       )
       .post(
         '/api/reset-password',
-        async ({ body, request, cookie, query, server }) => {
+        async ({ body, request, server, set }) => {
           limit('reset-password', request, server);
-          const keepSid = resolveCaller(deps, request, cookie as CookieJar, query as Record<string, string>)?.session?.sid;
+          const keepSid = resolveCaller(deps, request, set.headers)?.session?.sid;
           await resetPassword(db, body.token, body.newPassword, deps.clock(), keepSid);
           return { message: 'Your password has been reset. You can now sign in with your new password.' };
         },
         { body: resetPasswordSchema },
       )
 
-      .post('/api/dev-clinic-login', ({ cookie }) => demoLogin('clinic', cookie as CookieJar))
-      .post('/api/dev-vet-login', ({ cookie }) => demoLogin('relief_vet', cookie as CookieJar))
+      .post('/api/dev-clinic-login', ({ request, set }) => demoLogin('clinic', request, set.headers))
+      .post('/api/dev-vet-login', ({ request, set }) => demoLogin('relief_vet', request, set.headers))
   );
 }

@@ -1,8 +1,9 @@
 // Accounts: registration, credentials, password reset. Plain functions over the database.
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser, RegisterInput } from '../../shared/auth';
 import { RESET_TOKEN_LIFETIME_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { passwordResetTokens, users, type User } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
@@ -42,11 +43,15 @@ export function toAuthUser(user: User, profile: AuthUser['profile'] = null): Aut
 }
 
 export function findUserById(db: Db, id: number): User | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+  return prepared(db, 'user-by-id', () =>
+    db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+  ).get({ id });
 }
 
 export function findUserByEmail(db: Db, email: string): User | undefined {
-  return db.select().from(users).where(eq(users.email, email.trim().toLowerCase())).get();
+  return prepared(db, 'user-by-email', () =>
+    db.select().from(users).where(eq(users.email, sql.placeholder('email'))).prepare(),
+  ).get({ email: email.trim().toLowerCase() });
 }
 
 /** Creates an account; 409 when the e-mail is taken (compared case-insensitively). */

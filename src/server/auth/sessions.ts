@@ -1,7 +1,8 @@
 // Server-side sessions: a random id in a signed, HttpOnly cookie and a row in `sessions`.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { SESSION_LIFETIME_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { sessions } from '../db/schema';
 
 export const SESSION_COOKIE = 'vetrelief.sid';
@@ -43,7 +44,13 @@ export function createSession(db: Db, userId: number, now: number): SessionRecor
 
 /** The live session with this id; expired rows count as absent. */
 export function findSession(db: Db, sid: string, now: number): SessionRecord | null {
-  const row = db.select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire }).from(sessions).where(eq(sessions.sid, sid)).get();
+  const row = prepared(db, 'session-by-sid', () =>
+    db
+      .select({ sid: sessions.sid, userId: sessions.userId, expire: sessions.expire })
+      .from(sessions)
+      .where(eq(sessions.sid, sql.placeholder('sid')))
+      .prepare(),
+  ).get({ sid });
   return row && row.expire > now ? row : null;
 }
 

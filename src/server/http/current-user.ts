@@ -3,11 +3,11 @@
 import { Elysia } from 'elysia';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { findUserByEmail, findUserById } from '../auth/service';
-import { extendSession, findSession, SESSION_COOKIE, sidFromCookie, type SessionRecord } from '../auth/sessions';
+import { extendSession, findSession, sidFromCookie, type SessionRecord } from '../auth/sessions';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { AppError } from './errors';
-import { sessionCookieOptions } from './session-cookie';
+import { readSessionCookie, sessionCookieHeader } from './session-cookie';
 
 export interface Caller {
   user: User;
@@ -17,33 +17,31 @@ export interface Caller {
 
 const DEMO_EMAILS = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.email));
 
-function demoCaller(deps: AppDeps, request: Request, query: Record<string, string | undefined>): Caller | null {
-  const claimed = request.headers.get('x-user-id') ?? query.userId;
+function demoCaller(deps: AppDeps, request: Request): Caller | null {
+  const claimed = request.headers.get('x-user-id') ?? new URL(request.url).searchParams.get('userId');
   const id = Number(claimed);
   if (!claimed || !Number.isSafeInteger(id)) return null;
   const user = findUserById(deps.db, id);
   return user && DEMO_EMAILS.has(user.email) ? { user, session: null } : null;
 }
 
-/** Resolves the caller of a request, or null for a visitor. Extends the session when due. */
-export function resolveCaller(
-  deps: AppDeps,
-  request: Request,
-  cookie: Record<string, { value: unknown; set(options: object): unknown }>,
-  query: Record<string, string | undefined>,
-): Caller | null {
-  const jar = cookie[SESSION_COOKIE];
-  const sid = sidFromCookie(typeof jar?.value === 'string' ? jar.value : undefined, deps.sessionSecret);
+/**
+ * Resolves the caller of a request, or null for a visitor. When the sliding expiry is pushed
+ * forward, the renewed cookie is put in `headers`.
+ */
+export function resolveCaller(deps: AppDeps, request: Request, headers: Record<string, unknown>): Caller | null {
+  const cookie = readSessionCookie(request);
+  const sid = sidFromCookie(cookie, deps.sessionSecret);
   const now = deps.clock();
   const session = sid ? findSession(deps.db, sid, now) : null;
   if (session) {
     const user = findUserById(deps.db, session.userId);
     if (user) {
-      if (extendSession(deps.db, session, now)) jar?.set(sessionCookieOptions(deps, jar.value as string, session.expire));
+      if (extendSession(deps.db, session, now)) headers['set-cookie'] = sessionCookieHeader(deps, cookie!, session.expire);
       return { user, session };
     }
   }
-  return deps.config.demoMode ? demoCaller(deps, request, query) : null;
+  return deps.config.demoMode ? demoCaller(deps, request) : null;
 }
 
 /** The ids of the seeded demo accounts (for the dev logins). */
@@ -55,8 +53,8 @@ export function findDemoUser(deps: AppDeps, kind: keyof typeof DEMO_ACCOUNTS): U
 export function currentUserPlugin(deps: AppDeps) {
   return new Elysia().macro({
     requireUser: {
-      resolve({ request, cookie, query }) {
-        const caller = resolveCaller(deps, request, cookie, query as Record<string, string | undefined>);
+      resolve({ request, set }) {
+        const caller = resolveCaller(deps, request, set.headers);
         if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
         return { caller };
       },

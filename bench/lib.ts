@@ -1,0 +1,78 @@
+// Shared helpers of the benchmarks: start the binary, poll it, run autocannon in its own process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dir, '..');
+export const BINARY = join(ROOT, 'dist/vetrelief');
+
+export function freshDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'vetrelief-bench-'));
+}
+
+export async function freePort(): Promise<number> {
+  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
+  const port = probe.port!;
+  probe.stop(true);
+  return port;
+}
+
+export function spawnBinary(port: number, dataDir: string, env: Record<string, string> = {}, args: string[] = []) {
+  return Bun.spawn([BINARY, '--port', String(port), '--data', dataDir, ...args], {
+    cwd: dataDir,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+}
+
+/** Polls until the URL answers; returns ms since `since`. */
+export async function waitForAnswer(url: string, since: number, timeoutMs = 10_000): Promise<number> {
+  while (performance.now() - since < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return performance.now() - since;
+    } catch {
+      await Bun.sleep(0.5);
+    }
+  }
+  throw new Error(`${url} did not answer in ${timeoutMs} ms`);
+}
+
+export function rssMb(pid: number): number {
+  const status = require('node:fs').readFileSync(`/proc/${pid}/status`, 'utf8') as string;
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1]);
+  return kb / 1024;
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyMedianMs: number;
+  latencyP99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** Runs autocannon (under Node, in its own process) against the URL. */
+export async function load(url: string, options: { connections: number; seconds: number; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+  const args = ['node', join(ROOT, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(options.connections), '-d', String(options.seconds)];
+  if (options.method) args.push('-m', options.method);
+  for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);
+  if (options.body) args.push('-b', options.body);
+  args.push(url);
+  const run = Bun.spawnSync(args, { stdout: 'pipe', stderr: 'pipe' });
+  const result = JSON.parse(run.stdout.toString());
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyMedianMs: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

@@ -58,7 +58,8 @@ export async function main(web?: WebAssets): Promise<void> {
     }
   }
 
-  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST });
+  // No call of this API takes more than a few kilobytes; refuse anything near a megabyte.
+  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 1024 * 1024 });
   const jobs = startJobs(deps);
   log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
 

@@ -1,7 +1,6 @@
 // Sends due outbox rows over SMTP, retrying with exponential back-off. Without SMTP the rows
 // stay pending and their text is logged once, so an operator can still read them.
 import { and, asc, eq, lte } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../context';
 import type { Db } from '../db/client';
 import { emailOutbox, type OutboxEmail } from '../db/schema';
@@ -16,13 +15,15 @@ export interface MailTransport {
   close(): void;
 }
 
+/** SMTP through nodemailer, loaded on first use so a server without SMTP never pays for it. */
 export function createSmtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  let transporter: Promise<import('nodemailer').Transporter> | undefined;
+  const connect = () => (transporter ??= import('nodemailer').then((nodemailer) => nodemailer.createTransport(smtpUrl)));
   return {
     async send(from, email) {
-      await transporter.sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody ?? undefined });
+      await (await connect()).sendMail({ from, to: email.toAddress, subject: email.subject, text: email.textBody, html: email.htmlBody ?? undefined });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((t) => t.close()),
   };
 }
 

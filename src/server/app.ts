@@ -3,6 +3,8 @@
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
 import { authRoutes } from './auth/routes';
+import { geoRoutes } from './geo/routes';
+import { profileRoutes } from './profiles/routes';
 import type { AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { SECURITY_HEADERS } from './http/security-headers';
@@ -22,6 +24,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(errorHandler)
     .get('/api/config', () => publicConfig)
     .use(authRoutes(deps))
+    .use(profileRoutes(deps))
+    .use(geoRoutes(deps))
     .get('/*', ({ path }) => serveWeb(path, web));
 }
 

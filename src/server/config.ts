@@ -25,6 +25,8 @@ export const configSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'must start with smtp:// or smtps://' })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  GOOGLE_MAPS_API_KEY: z.string().min(10, { error: 'does not look like an API key' }).optional(),
+  GOOGLE_PLACES_BASE_URL: z.url().default('https://maps.googleapis.com'),
   /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_EMAIL: positiveInt(10),

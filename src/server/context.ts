@@ -19,6 +19,12 @@ export interface AppDeps {
   sessionSecret: string;
 }
 
+/** The address lookup's dependencies: Google Places when a key is configured. */
+export function geoDeps(deps: AppDeps) {
+  const { GOOGLE_MAPS_API_KEY: apiKey, GOOGLE_PLACES_BASE_URL: baseUrl } = deps.config;
+  return { db: deps.db, google: apiKey ? { apiKey, baseUrl } : undefined };
+}
+
 export function consoleLogger(silent: boolean): Logger {
   return {
     info: (message) => {

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
+import { ensureGazetteer } from './geo/gazetteer';
 import { startJobs } from './jobs/runner';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
@@ -61,6 +62,8 @@ export async function main(web?: WebAssets): Promise<void> {
   // No call of this API takes more than a few kilobytes; refuse anything near a megabyte.
   const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 1024 * 1024 });
   const jobs = startJobs(deps);
+  // Copy the ZIP gazetteer into the database on first start, after the server already answers.
+  void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error));
   log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
 
   let stopping = false;

@@ -1,6 +1,7 @@
 // Request and response shapes of the session and auth calls (spec 1 §3, §5, §7).
 // The server validates bodies with these and the web forms use the same schemas.
 import { z } from 'zod';
+import type { ClinicProfile, VetProfile } from './profiles';
 import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH, USER_TYPES } from './constants';
 
 const email = z
@@ -91,8 +92,8 @@ export interface AuthUser {
   referralCode: string | null;
   referredBy: string | null;
   createdAt: string;
-  /** The clinic or vet profile; filled in once profiles exist. */
-  profile: Record<string, unknown> | null;
+  /** The user's clinic or vet profile, null until it is created. */
+  profile: ClinicProfile | VetProfile | null;
 }
 
 /** Public, non-secret settings the web app reads at start (GET /api/config). */

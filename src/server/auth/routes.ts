@@ -7,6 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from '../http/session-cookie';
+import { findProfile } from '../profiles/service';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
@@ -28,7 +29,11 @@ export function authRoutes(deps: AppDeps) {
     if (previous) deleteSession(db, previous);
     const session = createSession(db, user.id, deps.clock());
     headers['set-cookie'] = sessionCookieHeader(deps, cookieValue(session.sid, deps.sessionSecret), session.expire);
-    return toAuthUser(user);
+    return currentUser(user);
+  }
+
+  function currentUser(user: User) {
+    return toAuthUser(user, findProfile(db, user));
   }
 
   function endSession(request: Request, headers: Headers) {
@@ -47,8 +52,8 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Elysia()
       .use(currentUserPlugin(deps))
-      .get('/api/auth/user', ({ caller }) => toAuthUser(caller.user), { requireUser: true })
-      .get('/api/user', ({ caller }) => toAuthUser(caller.user), { requireUser: true })
+      .get('/api/auth/user', ({ caller }) => currentUser(caller.user), { requireUser: true })
+      .get('/api/user', ({ caller }) => currentUser(caller.user), { requireUser: true })
 
       .post(
         '/api/login',

@@ -1,7 +1,7 @@
 // The database schema. drizzle-kit generates migrations/ from this file (`bun run db:generate`).
 // Timestamps are integer milliseconds; booleans are 0/1 integers.
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer('created_at', { mode: 'number' })
@@ -76,5 +76,83 @@ export const emailOutbox = sqliteTable(
   (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
+const updatedAt = () =>
+  integer('updated_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+
+/** Address columns both profiles share; latitude/longitude stay null when the address cannot be located. */
+const addressColumns = () => ({
+  address: text('address').notNull(),
+  city: text('city').notNull(),
+  state: text('state').notNull(),
+  zipCode: text('zip_code').notNull(),
+  phone: text('phone').notNull(),
+  latitude: real('latitude'),
+  longitude: real('longitude'),
+});
+
+export const clinicProfiles = sqliteTable(
+  'clinic_profiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicName: text('clinic_name').notNull(),
+    ...addressColumns(),
+    practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
+    searchRadius: integer('search_radius').notNull().default(25),
+    averageAppointmentTime: integer('average_appointment_time').notNull().default(20),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('clinic_profiles_location_idx').on(table.latitude, table.longitude)],
+);
+
+export const vetProfiles = sqliteTable(
+  'vet_profiles',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    licenseNumber: text('license_number').notNull(),
+    yearsExperience: integer('years_experience').notNull(),
+    ...addressColumns(),
+    practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
+    /** Cents. */
+    hourlyRate: integer('hourly_rate').notNull(),
+    bio: text('bio'),
+    availableRadius: integer('available_radius').notNull().default(50),
+    isAvailable: integer('is_available', { mode: 'boolean' }).notNull().default(true),
+    wantsAutoInvites: integer('wants_auto_invites', { mode: 'boolean' }).notNull().default(true),
+    inviteRadius: integer('invite_radius').notNull().default(50),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('vet_profiles_location_idx').on(table.latitude, table.longitude)],
+);
+
+/** US ZIP code centroids, loaded on first start from the embedded `zipcodes` data set. */
+export const zipGazetteer = sqliteTable(
+  'zip_gazetteer',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    latitude: real('latitude').notNull(),
+    longitude: real('longitude').notNull(),
+  },
+  (table) => [index('zip_gazetteer_city_idx').on(table.city)],
+);
+
 export type User = typeof users.$inferSelect;
+export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
+export type VetProfileRow = typeof vetProfiles.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createTestApp } from '../testing/harness';
+import type { Config } from '../config';
+
+async function signedIn(overrides: Partial<Config> = {}) {
+  const t = createTestApp(overrides);
+  const client = t.client();
+  await client.post('/api/register', { email: 'geo@example.com', password: 'secret12', firstName: 'Geo', lastName: 'Test', userType: 'clinic' });
+  return { t, client };
+}
+
+describe('offline gazetteer', () => {
+  test('autocompletes by ZIP prefix and resolves details', async () => {
+    const { client } = await signedIn();
+    const found = await client.get('/api/google-places/autocomplete?input=8030');
+    expect(found.status).toBe(200);
+    expect(found.body.predictions.length).toBeGreaterThan(0);
+    const first = found.body.predictions[0];
+    expect(first.place_id).toMatch(/^zip:8030\d$/);
+    expect(first.description).toContain('Boulder, CO');
+    expect(first.structured_formatting.main_text).toContain('Boulder');
+
+    const details = await client.get(`/api/google-places/details?place_id=${first.place_id}`);
+    expect(details.status).toBe(200);
+    const types = details.body.result.address_components.map((c: { types: string[] }) => c.types[0]);
+    expect(types).toEqual(['locality', 'administrative_area_level_1', 'postal_code', 'country']);
+  });
+
+  test('autocompletes by city name from 3 characters, the exact name first, and by "street, city, ST"', async () => {
+    const { client } = await signedIn();
+    const byCity = await client.get('/api/google-places/autocomplete?input=Boulder');
+    expect(byCity.body.predictions[0].description).toMatch(/^Boulder, /);
+    const withState = await client.get(`/api/google-places/autocomplete?input=${encodeURIComponent('1200 Pearl St, Boulder, CO')}`);
+    expect(withState.body.predictions[0].description).toMatch(/^Boulder, CO 80\d{3}, USA$/);
+    const tooShort = await client.get('/api/google-places/autocomplete?input=Bo');
+    expect(tooShort.body.predictions).toEqual([]);
+  });
+
+  test('unknown place ids are 404, a missing input is 400, visitors are 401', async () => {
+    const { t, client } = await signedIn();
+    expect((await client.get('/api/google-places/details?place_id=zip:00000')).status).toBe(404);
+    expect((await client.get('/api/google-places/autocomplete')).status).toBe(400);
+    expect((await t.client().get('/api/google-places/autocomplete?input=boulder')).status).toBe(401);
+  });
+});
+
+describe('Google Places when a key is configured', () => {
+  let google: ReturnType<typeof Bun.serve>;
+  const seen: URL[] = [];
+  beforeAll(() => {
+    google = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch(request) {
+        const url = new URL(request.url);
+        seen.push(url);
+        if (url.searchParams.get('key') !== 'test-google-key') return Response.json({ status: 'REQUEST_DENIED', error_message: 'bad key' });
+        if (url.pathname === '/maps/api/place/autocomplete/json') {
+          return Response.json({
+            status: 'OK',
+            predictions: [{ description: '1600 Amphitheatre Pkwy, Mountain View, CA, USA', place_id: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA', structured_formatting: { main_text: '1600 Amphitheatre Pkwy', secondary_text: 'Mountain View, CA, USA' } }],
+          });
+        }
+        if (url.pathname === '/maps/api/place/details/json') {
+          return Response.json({
+            status: 'OK',
+            result: {
+              place_id: url.searchParams.get('place_id'),
+              formatted_address: '1600 Amphitheatre Pkwy, Mountain View, CA 94043, USA',
+              address_components: [
+                { long_name: '1600', short_name: '1600', types: ['street_number'] },
+                { long_name: 'Amphitheatre Parkway', short_name: 'Amphitheatre Pkwy', types: ['route'] },
+                { long_name: 'Mountain View', short_name: 'Mountain View', types: ['locality', 'political'] },
+                { long_name: 'California', short_name: 'CA', types: ['administrative_area_level_1', 'political'] },
+                { long_name: '94043', short_name: '94043', types: ['postal_code'] },
+              ],
+              geometry: { location: { lat: 37.4223, lng: -122.0846 } },
+            },
+          });
+        }
+        return new Response('not found', { status: 404 });
+      },
+    });
+  });
+  afterAll(() => google.stop(true));
+
+  test('autocomplete and details are proxied with the key, in Google\'s shapes', async () => {
+    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const found = await client.get('/api/google-places/autocomplete?input=1600%20Amph');
+    expect(found.status).toBe(200);
+    expect(found.body.predictions[0].place_id).toBe('ChIJ2eUgeAK6j4ARbn5u_wAGqWA');
+    expect(seen.at(-1)!.searchParams.get('input')).toBe('1600 Amph');
+    const details = await client.get('/api/google-places/details?place_id=ChIJ2eUgeAK6j4ARbn5u_wAGqWA');
+    expect(details.body.result.address_components.find((c: { types: string[] }) => c.types.includes('postal_code')).long_name).toBe('94043');
+  });
+
+  test('a profile saved with a chosen place uses its exact coordinates', async () => {
+    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const created = await client.post('/api/clinic-profiles', {
+      clinicName: 'Shoreline Vet', address: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zipCode: '94043', phone: '650-555-0100',
+      placeId: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.latitude).toBe(37.4223);
+    expect(created.body.longitude).toBe(-122.0846);
+  });
+
+  test('a rejected key becomes a clear 502, not a 500', async () => {
+    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'wrong-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const response = await client.get('/api/google-places/autocomplete?input=1600%20Amph');
+    expect(response.status).toBe(502);
+    expect(response.body.message).toContain('REQUEST_DENIED');
+  });
+
+  test('an unreachable service is 503', async () => {
+    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1' });
+    expect((await client.get('/api/google-places/autocomplete?input=1600%20Amph')).status).toBe(503);
+  });
+});

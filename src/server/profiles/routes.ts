@@ -1,0 +1,36 @@
+// POST/PUT /api/clinic-profiles and /api/vet-profiles: create and replace the caller's profile.
+import { Elysia } from 'elysia';
+import { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
+import { geoDeps, type AppDeps } from '../context';
+import { currentUserPlugin } from '../http/current-user';
+import { createClinicProfile, createVetProfile, updateClinicProfile, updateVetProfile } from './service';
+
+export function profileRoutes(deps: AppDeps) {
+  const geo = geoDeps(deps);
+  return new Elysia()
+    .use(currentUserPlugin(deps))
+    .post(
+      '/api/clinic-profiles',
+      ({ caller, body, set }) => {
+        set.status = 201;
+        return createClinicProfile(geo, caller.user, body, deps.clock());
+      },
+      { requireUser: true, body: clinicProfileInputSchema },
+    )
+    .put('/api/clinic-profiles', ({ caller, body }) => updateClinicProfile(geo, caller.user, body, deps.clock()), {
+      requireUser: true,
+      body: clinicProfileInputSchema,
+    })
+    .post(
+      '/api/vet-profiles',
+      ({ caller, body, set }) => {
+        set.status = 201;
+        return createVetProfile(geo, caller.user, body, deps.clock());
+      },
+      { requireUser: true, body: vetProfileInputSchema },
+    )
+    .put('/api/vet-profiles', ({ caller, body }) => updateVetProfile(geo, caller.user, body, deps.clock()), {
+      requireUser: true,
+      body: vetProfileInputSchema,
+    });
+}

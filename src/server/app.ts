@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
 import { authRoutes } from './auth/routes';
+import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { profileRoutes } from './profiles/routes';
 import type { AppDeps } from './context';
@@ -15,7 +16,12 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     ...SECURITY_HEADERS,
     ...(deps.config.secureCookies && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
   };
-  const publicConfig: PublicConfig = { appName: deps.config.APP_NAME, demoMode: deps.config.demoMode };
+  const publicConfig: PublicConfig = {
+    appName: deps.config.APP_NAME,
+    demoMode: deps.config.demoMode,
+    billing: deps.stripe ? 'stripe' : 'off',
+    stripePublishableKey: deps.stripe ? (deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  };
 
   return new Elysia()
     .onRequest(({ set }) => {
@@ -26,6 +32,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(authRoutes(deps))
     .use(profileRoutes(deps))
     .use(geoRoutes(deps))
+    .use(billingRoutes(deps))
     .get('/*', ({ path }) => serveWeb(path, web));
 }
 

@@ -1,6 +1,7 @@
 // What every feature is built with: plain dependencies, no HTTP in them.
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type Stripe from 'stripe';
 import type { RateLimiter } from './http/rate-limit';
 
 export interface Logger {
@@ -17,12 +18,26 @@ export interface AppDeps {
   log: Logger;
   /** Secret that signs session cookies. */
   sessionSecret: string;
+  /** Present when STRIPE_SECRET_KEY is set; billing is off otherwise. */
+  stripe?: Stripe;
 }
 
 /** The address lookup's dependencies: Google Places when a key is configured. */
 export function geoDeps(deps: AppDeps) {
   const { GOOGLE_MAPS_API_KEY: apiKey, GOOGLE_PLACES_BASE_URL: baseUrl } = deps.config;
   return { db: deps.db, google: apiKey ? { apiKey, baseUrl } : undefined };
+}
+
+/** The subscription's dependencies. */
+export function billingDeps(deps: AppDeps) {
+  return {
+    db: deps.db,
+    stripe: deps.stripe,
+    priceId: deps.config.STRIPE_PRICE_ID,
+    webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
+    appName: deps.config.APP_NAME,
+    clock: deps.clock,
+  };
 }
 
 export function consoleLogger(silent: boolean): Logger {

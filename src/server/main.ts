@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import { createApp } from './app';
+import { createStripe } from './billing/stripe-client';
 import { ConfigError, HELP, loadConfig, type Config } from './config';
 import { consoleLogger, type AppDeps } from './context';
 import { openDatabase } from './db/client';
@@ -52,6 +53,7 @@ export async function main(web?: WebAssets): Promise<void> {
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     log,
     sessionSecret: sessionSecret(config, dataDir),
+    stripe: createStripe(config),
   };
   if (config.demoMode) {
     for (const account of await seedDemo(db, Date.now())) {

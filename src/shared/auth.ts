@@ -1,6 +1,7 @@
 // Request and response shapes of the session and auth calls (spec 1 §3, §5, §7).
 // The server validates bodies with these and the web forms use the same schemas.
 import { z } from 'zod';
+import type { Access } from './access';
 import type { ClinicProfile, VetProfile } from './profiles';
 import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH, USER_TYPES } from './constants';
 
@@ -94,12 +95,18 @@ export interface AuthUser {
   createdAt: string;
   /** The user's clinic or vet profile, null until it is created. */
   profile: ClinicProfile | VetProfile | null;
+  /** The access gate: 'ok', or what the user must do first. */
+  access: Access;
 }
 
 /** Public, non-secret settings the web app reads at start (GET /api/config). */
 export interface PublicConfig {
   appName: string;
   demoMode: boolean;
+  /** 'stripe' when card payments are configured; 'off' when subscribing activates directly. */
+  billing: 'stripe' | 'off';
+  /** Stripe's publishable key, sent by the server so the build needs no keys. */
+  stripePublishableKey: string | null;
 }
 
 export interface ApiError {

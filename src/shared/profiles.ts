@@ -103,7 +103,8 @@ export interface ClinicProfile extends ProfileBase {
   searchRadius: number;
   averageAppointmentTime: number;
   practiceTypes: string[];
-  subscriptionStatus: string | null;
+  /** Whether the clinic's subscription grants access now. */
+  subscriptionActive: boolean;
 }
 
 export interface VetProfile extends ProfileBase {

@@ -7,7 +7,7 @@ import { clientIp } from '../http/client-ip';
 import { currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from '../http/session-cookie';
-import { findProfile } from '../profiles/service';
+import { accessOf } from '../http/access';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
@@ -33,7 +33,7 @@ export function authRoutes(deps: AppDeps) {
   }
 
   function currentUser(user: User) {
-    return toAuthUser(user, findProfile(db, user));
+    return toAuthUser(user, accessOf(db, user, deps.clock()));
   }
 
   function endSession(request: Request, headers: Headers) {

@@ -26,7 +26,7 @@ export function hashPassword(password: string): Promise<string> {
 }
 
 /** The user object every auth call answers with; never the password hash. */
-export function toAuthUser(user: User, profile: AuthUser['profile'] = null): AuthUser {
+export function toAuthUser(user: User, state: Pick<AuthUser, 'profile' | 'access'>): AuthUser {
   return {
     id: user.id,
     email: user.email,
@@ -38,7 +38,8 @@ export function toAuthUser(user: User, profile: AuthUser['profile'] = null): Aut
     referralCode: user.referralCode,
     referredBy: user.referredBy,
     createdAt: new Date(user.createdAt).toISOString(),
-    profile,
+    profile: state.profile,
+    access: state.access,
   };
 }
 

@@ -152,7 +152,84 @@ export const zipGazetteer = sqliteTable(
   (table) => [index('zip_gazetteer_city_idx').on(table.city)],
 );
 
+export const subscriptions = sqliteTable('subscriptions', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** The clinic's user id: one current subscription per clinic. */
+  clinicId: integer('clinic_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Null when billing is off (no Stripe configured). */
+  stripeSubscriptionId: text('stripe_subscription_id').unique(),
+  stripeCustomerId: text('stripe_customer_id'),
+  planType: text('plan_type').notNull().default('professional'),
+  /** active, incomplete, past_due, cancelled, … */
+  status: text('status').notNull(),
+  cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
+  currentPeriodStart: integer('current_period_start', { mode: 'number' }),
+  currentPeriodEnd: integer('current_period_end', { mode: 'number' }),
+  /** Cents. */
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const paymentMethods = sqliteTable(
+  'payment_methods',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripePaymentMethodId: text('stripe_payment_method_id').notNull().unique(),
+    type: text('type').notNull(),
+    last4: text('last4'),
+    brand: text('brand'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
+    isDefault: integer('is_default', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_methods_user_idx').on(table.userId)],
+);
+
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stripeInvoiceId: text('stripe_invoice_id').unique(),
+    subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    paidAt: integer('paid_at', { mode: 'number' }),
+    dueDate: integer('due_date', { mode: 'number' }),
+    periodStart: integer('period_start', { mode: 'number' }),
+    periodEnd: integer('period_end', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invoices_clinic_idx').on(table.clinicId)],
+);
+
+/** Stripe webhook events already applied: each event is applied once, however often delivered. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: integer('processed_at', { mode: 'number' }).notNull(),
+});
+
+/** Small operator-level facts the product keeps, e.g. the Stripe price it created. */
+export const appSettings = sqliteTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
 export type User = typeof users.$inferSelect;
+export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;

@@ -6,6 +6,8 @@ import { findUserByEmail, findUserById } from '../auth/service';
 import { extendSession, findSession, sidFromCookie, type SessionRecord } from '../auth/sessions';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
+import { ACCESS_ERRORS } from '../../shared/access';
+import { accessOf } from './access';
 import { AppError } from './errors';
 import { readSessionCookie, sessionCookieHeader } from './session-cookie';
 
@@ -49,13 +51,23 @@ export function findDemoUser(deps: AppDeps, kind: keyof typeof DEMO_ACCOUNTS): U
   return findUserByEmail(deps.db, DEMO_ACCOUNTS[kind].email);
 }
 
-/** Guards for routes: `{ requireUser: true }` puts `caller` in the context or answers 401. */
+/** Guards for routes: `{ requireUser: true }` or `{ requireAccess: true }` put `caller` in the context. */
 export function currentUserPlugin(deps: AppDeps) {
   return new Elysia().macro({
     requireUser: {
       resolve({ request, set }) {
         const caller = resolveCaller(deps, request, set.headers);
         if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
+        return { caller };
+      },
+    },
+    /** The marketplace guard: signed in, profile complete and, for clinics, subscribed. */
+    requireAccess: {
+      resolve({ request, set }) {
+        const caller = resolveCaller(deps, request, set.headers);
+        if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
+        const { access } = accessOf(deps.db, caller.user, deps.clock());
+        if (access !== 'ok') throw new AppError(403, ACCESS_ERRORS[access].message, ACCESS_ERRORS[access].code);
         return { caller };
       },
     },

@@ -2,6 +2,7 @@
 // kept in tables (the outbox), so a crash or restart loses nothing; the timers only wake it up.
 import { purgeResetTokens } from '../auth/service';
 import { purgeExpiredSessions } from '../auth/sessions';
+import { renewUnbilledSubscriptions } from '../billing/store';
 import type { AppDeps } from '../context';
 import { createSmtpTransport, deliverDueEmails, logUndeliverable, type MailTransport } from '../email/delivery';
 
@@ -10,7 +11,8 @@ const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 export interface JobRunner {
   /** Runs the e-mail delivery once (tests call it instead of waiting for the timer). */
   deliverEmail(): Promise<number>;
-  cleanUp(): { sessions: number; resetTokens: number };
+  /** Hourly upkeep: purges expired rows and renews billing-off subscriptions. */
+  cleanUp(): { sessions: number; resetTokens: number; renewedSubscriptions: number };
   stop(): Promise<void>;
 }
 
@@ -34,7 +36,11 @@ export function startJobs(deps: AppDeps, options: { timers: boolean; transport?:
 
   function cleanUp() {
     const now = deps.clock();
-    return { sessions: purgeExpiredSessions(db, now), resetTokens: purgeResetTokens(db, now) };
+    return {
+      sessions: purgeExpiredSessions(db, now),
+      resetTokens: purgeResetTokens(db, now),
+      renewedSubscriptions: deps.stripe ? 0 : renewUnbilledSubscriptions(db, now),
+    };
   }
 
   const timers = options.timers

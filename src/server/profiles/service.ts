@@ -17,7 +17,7 @@ export type ClinicProfileInput = z.output<typeof clinicProfileInputSchema>;
 export type VetProfileInput = z.output<typeof vetProfileInputSchema>;
 export type SavedProfile<P> = P & { warning?: string };
 
-function clinicView(row: ClinicProfileRow, subscriptionStatus: string | null = null): ClinicProfile {
+function clinicView(row: ClinicProfileRow): ClinicProfile {
   return {
     kind: 'clinic',
     id: row.id,
@@ -35,7 +35,7 @@ function clinicView(row: ClinicProfileRow, subscriptionStatus: string | null = n
     searchRadius: row.searchRadius,
     averageAppointmentTime: row.averageAppointmentTime,
     description: row.description,
-    subscriptionStatus,
+    subscriptionActive: false,
   };
 }
 

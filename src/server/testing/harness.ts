@@ -1,6 +1,7 @@
 // API test harness: a fresh migrated in-memory database per app, a movable clock, and a tiny
 // client that keeps the session cookie like a browser would.
 import { createApp } from '../app';
+import { createStripe } from '../billing/stripe-client';
 import { testConfig, type Config } from '../config';
 import { consoleLogger, type AppDeps } from '../context';
 import { openDatabase } from '../db/client';
@@ -42,6 +43,7 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
     log: consoleLogger(true),
     sessionSecret: config.SESSION_SECRET!,
+    stripe: createStripe(config),
   };
   const app = createApp(deps);
 

@@ -1,0 +1,214 @@
+// The clinic subscription: billing off (activate directly, renewed monthly by a job) or Stripe
+// (SetupIntent → card form → subscription charged immediately, kept in sync by webhooks).
+// Stripe is always called before the database is written, so a failed call leaves nothing behind.
+import type Stripe from 'stripe';
+import type { SubscriptionView } from '../../shared/billing';
+import { subscriptionGrantsAccess } from '../../shared/access';
+import type { Db } from '../db/client';
+import { appSettings, type User } from '../db/schema';
+import { AppError } from '../http/errors';
+import { findProfile } from '../profiles/service';
+import { callStripe } from './stripe-client';
+import { activateWithoutPayment, findSubscription, PLAN, saveDefaultCard, saveInvoice, saveStripeSubscription, toView, upsertSubscription } from './store';
+import { eq } from 'drizzle-orm';
+
+export interface BillingDeps {
+  db: Db;
+  stripe?: Stripe;
+  priceId?: string;
+  appName: string;
+  clock: () => number;
+}
+
+function requireClinic(user: User) {
+  if (user.userType !== 'clinic') throw new AppError(403, 'Only clinic accounts have a subscription', 'CLINIC_ONLY');
+}
+
+function requireClinicProfile(deps: BillingDeps, user: User) {
+  const profile = findProfile(deps.db, user);
+  if (!profile || profile.kind !== 'clinic') {
+    throw new AppError(403, 'Please complete your clinic profile first, then try subscribing again.', 'PROFILE_REQUIRED');
+  }
+  return profile;
+}
+
+function requireNoActiveSubscription(deps: BillingDeps, user: User) {
+  const current = findSubscription(deps.db, user.id);
+  if (current && current.status === 'active' && subscriptionGrantsAccess(current, deps.clock())) {
+    throw new AppError(409, 'You already have an active subscription', 'ALREADY_SUBSCRIBED');
+  }
+  return current;
+}
+
+/** The clinic's subscription, or null. */
+export function getSubscription(deps: BillingDeps, user: User): SubscriptionView | null {
+  requireClinic(user);
+  const subscription = findSubscription(deps.db, user.id);
+  return subscription ? toView(subscription, deps.clock()) : null;
+}
+
+/** Whether the clinic's subscription grants access now (used by the access gate). */
+export function hasActiveSubscription(db: Db, clinicId: number, now: number): boolean {
+  return subscriptionGrantsAccess(findSubscription(db, clinicId), now);
+}
+
+/** The Stripe price of the plan: configured, or created once and remembered. */
+async function planPrice(deps: BillingDeps, stripe: Stripe): Promise<string> {
+  if (deps.priceId) return deps.priceId;
+  const stored = deps.db.select().from(appSettings).where(eq(appSettings.key, 'stripe_price_id')).get();
+  if (stored) return stored.value;
+  const price = await callStripe(() =>
+    stripe.prices.create({
+      currency: PLAN.currency,
+      unit_amount: PLAN.amountCents,
+      recurring: { interval: 'month' },
+      product_data: { name: `${deps.appName} Professional` },
+    }),
+  );
+  deps.db.insert(appSettings).values({ key: 'stripe_price_id', value: price.id }).onConflictDoNothing().run();
+  return deps.db.select().from(appSettings).where(eq(appSettings.key, 'stripe_price_id')).get()!.value;
+}
+
+/** The clinic's Stripe customer, created on first need. */
+async function customerFor(deps: BillingDeps, stripe: Stripe, user: User, clinicName: string): Promise<string> {
+  const existing = findSubscription(deps.db, user.id)?.stripeCustomerId;
+  if (existing) return existing;
+  const customer = await callStripe(() => stripe.customers.create({ email: user.email, name: clinicName, metadata: { userId: String(user.id) } }));
+  // Remembered on an incomplete row so a retry reuses the customer instead of creating another.
+  upsertSubscription(deps.db, user.id, { status: 'incomplete', stripeCustomerId: customer.id, currentPeriodStart: null, currentPeriodEnd: null }, deps.clock());
+  return customer.id;
+}
+
+export type FreshSubscriptionAnswer =
+  | { skipPayment: true; subscription: SubscriptionView }
+  | { skipPayment: false; clientSecret: string; setupIntentId: string };
+
+/** Starts subscribing: billing off activates now; Stripe answers a SetupIntent for the card form. */
+export async function createFreshSubscription(deps: BillingDeps, user: User): Promise<FreshSubscriptionAnswer> {
+  requireClinic(user);
+  const profile = requireClinicProfile(deps, user);
+  requireNoActiveSubscription(deps, user);
+  const now = deps.clock();
+  if (!deps.stripe) return { skipPayment: true, subscription: toView(activateWithoutPayment(deps.db, user.id, now), now) };
+  const stripe = deps.stripe;
+  const customer = await customerFor(deps, stripe, user, profile.clinicName);
+  const intent = await callStripe(() => stripe.setupIntents.create({ customer, usage: 'off_session', metadata: { userId: String(user.id) } }));
+  if (!intent.client_secret) throw new AppError(502, 'Payment setup required - no client secret received', 'NO_CLIENT_SECRET');
+  return { skipPayment: false, clientSecret: intent.client_secret, setupIntentId: intent.id };
+}
+
+/** After the card form confirmed the SetupIntent: creates the subscription, charging $49 now. */
+export async function activateSubscription(deps: BillingDeps, user: User, setupIntentId: string): Promise<SubscriptionView> {
+  requireClinic(user);
+  requireClinicProfile(deps, user);
+  requireNoActiveSubscription(deps, user);
+  const stripe = deps.stripe;
+  if (!stripe) throw new AppError(409, 'Card payments are not configured on this server', 'BILLING_OFF');
+  const customer = findSubscription(deps.db, user.id)?.stripeCustomerId;
+  const intent = await callStripe(() => stripe.setupIntents.retrieve(setupIntentId, { expand: ['payment_method'] }));
+  const intentCustomer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (!customer || intentCustomer !== customer) throw new AppError(403, 'This payment setup belongs to another account', 'SETUP_INTENT_MISMATCH');
+  if (intent.status !== 'succeeded' || !intent.payment_method) throw new AppError(402, 'The card has not been confirmed yet', 'SETUP_NOT_CONFIRMED');
+  const method = intent.payment_method as Stripe.PaymentMethod;
+  const price = await planPrice(deps, stripe);
+  await callStripe(() => stripe.customers.update(customer, { invoice_settings: { default_payment_method: method.id } }));
+  const subscription = await callStripe(() =>
+    stripe.subscriptions.create(
+      {
+        customer,
+        items: [{ price }],
+        default_payment_method: method.id,
+        // Charge the first month now, or fail now: no half-created subscription.
+        payment_behavior: 'error_if_incomplete',
+        expand: ['latest_invoice'],
+        metadata: { userId: String(user.id) },
+      },
+      { idempotencyKey: `activate-${user.id}-${setupIntentId}` },
+    ),
+  );
+  const now = deps.clock();
+  const saved = deps.db.transaction(
+    (tx) => {
+      const row = saveStripeSubscription(tx, user.id, subscription, now);
+      saveDefaultCard(tx, user.id, method);
+      if (subscription.latest_invoice && typeof subscription.latest_invoice !== 'string') saveInvoice(tx, user.id, row.id, subscription.latest_invoice, now);
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
+  return toView(saved, now);
+}
+
+/** The older flow: an incomplete subscription whose first invoice the card form pays. */
+export async function createSubscription(deps: BillingDeps, user: User): Promise<{ clientSecret: string | null; subscriptionId: string | null; skipPayment?: boolean }> {
+  requireClinic(user);
+  const profile = requireClinicProfile(deps, user);
+  requireNoActiveSubscription(deps, user);
+  const now = deps.clock();
+  if (!deps.stripe) {
+    activateWithoutPayment(deps.db, user.id, now);
+    return { clientSecret: null, subscriptionId: null, skipPayment: true };
+  }
+  const stripe = deps.stripe;
+  const customer = await customerFor(deps, stripe, user, profile.clinicName);
+  const price = await planPrice(deps, stripe);
+  const subscription = await callStripe(() =>
+    stripe.subscriptions.create({
+      customer,
+      items: [{ price }],
+      payment_behavior: 'default_incomplete',
+      payment_settings: { save_default_payment_method: 'on_subscription' },
+      expand: ['latest_invoice.confirmation_secret'],
+      metadata: { userId: String(user.id) },
+    }),
+  );
+  saveStripeSubscription(deps.db, user.id, subscription, now);
+  const invoice = subscription.latest_invoice as (Stripe.Invoice & { confirmation_secret?: { client_secret: string } }) | null;
+  const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
+  if (!clientSecret) throw new AppError(502, 'Payment setup required - no client secret received', 'NO_CLIENT_SECRET');
+  return { clientSecret, subscriptionId: subscription.id };
+}
+
+/** After paying through the older flow: reads the subscription back from Stripe and stores it. */
+export async function storeSubscription(deps: BillingDeps, user: User, subscriptionId: string): Promise<SubscriptionView> {
+  requireClinic(user);
+  const stripe = deps.stripe;
+  if (!stripe) throw new AppError(409, 'Card payments are not configured on this server', 'BILLING_OFF');
+  const customer = findSubscription(deps.db, user.id)?.stripeCustomerId;
+  const subscription = await callStripe(() => stripe.subscriptions.retrieve(subscriptionId));
+  const subscriptionCustomer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
+  if (!customer || subscriptionCustomer !== customer) throw new AppError(404, 'Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
+  const now = deps.clock();
+  return toView(saveStripeSubscription(deps.db, user.id, subscription, now), now);
+}
+
+/** Cancels at the end of the paid period: access continues until then. */
+export async function cancelSubscription(deps: BillingDeps, user: User): Promise<SubscriptionView> {
+  requireClinic(user);
+  const current = findSubscription(deps.db, user.id);
+  if (!current || !['active', 'past_due', 'incomplete'].includes(current.status)) {
+    throw new AppError(404, 'You have no subscription to cancel', 'SUBSCRIPTION_NOT_FOUND');
+  }
+  const now = deps.clock();
+  const stripe = deps.stripe;
+  if (current.stripeSubscriptionId && stripe) {
+    const id = current.stripeSubscriptionId;
+    const updated = await callStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+    return toView(saveStripeSubscription(deps.db, user.id, updated, now), now);
+  }
+  const row = upsertSubscription(
+    deps.db,
+    user.id,
+    { ...current, status: 'cancelled', cancelAtPeriodEnd: true, currentPeriodStart: current.currentPeriodStart, currentPeriodEnd: current.currentPeriodEnd },
+    now,
+  );
+  return toView(row, now);
+}
+
+/** Demo mode's test button: a month of access without payment. */
+export function testActivateSubscription(deps: BillingDeps, user: User): SubscriptionView {
+  requireClinic(user);
+  requireClinicProfile(deps, user);
+  const now = deps.clock();
+  return toView(activateWithoutPayment(deps.db, user.id, now), now);
+}

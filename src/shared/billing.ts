@@ -1,0 +1,53 @@
+// Subscription payloads (spec 1 §7 "Subscription").
+import { z } from 'zod';
+
+export const SUBSCRIPTION_PLAN = { planType: 'professional', name: 'Professional', priceDollars: 49, interval: 'month' } as const;
+
+export interface SubscriptionView {
+  id: number;
+  planType: string;
+  status: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  currentPeriodStart: string | null;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+  stripeSubscriptionId: string | null;
+  /** Whether the subscription grants access now. */
+  active: boolean;
+}
+
+export interface BillingInfo {
+  /** 'stripe' when card payments are configured, 'off' when subscribing activates directly. */
+  mode: 'stripe' | 'off';
+  publishableKey: string | null;
+}
+
+export const createFreshSubscriptionSchema = z.object({
+  planType: z.literal('professional', { error: 'Unknown plan' }).default('professional'),
+  amount: z.literal(49, { error: 'The Professional plan is $49 per month' }).optional(),
+  email: z.string().max(320).optional(),
+  clinicName: z.string().max(200).optional(),
+  forceNew: z.boolean().optional(),
+  timestamp: z.number().optional(),
+});
+
+export const createSubscriptionSchema = z.object({
+  planType: z.literal('professional', { error: 'Unknown plan' }).default('professional'),
+  amount: z.number().optional(),
+});
+
+export const activateSubscriptionSchema = z.object({
+  setupIntentId: z.string({ error: 'setupIntentId is required' }).regex(/^seti_\w+$/, { error: 'setupIntentId is not a setup intent id' }),
+  planType: z.literal('professional', { error: 'Unknown plan' }).default('professional'),
+});
+
+export const storeSubscriptionSchema = z.object({
+  subscriptionId: z.string({ error: 'subscriptionId is required' }).regex(/^sub_\w+$/, { error: 'subscriptionId is not a subscription id' }),
+  paymentIntentId: z.string().max(200).optional(),
+});
+
+export const cancelSubscriptionSchema = z.object({
+  subscriptionId: z.union([z.string(), z.number()]).optional(),
+});

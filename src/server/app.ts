@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { profileRoutes } from './profiles/routes';
+import { shiftRoutes } from './shifts/routes';
 import type { AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { SECURITY_HEADERS } from './http/security-headers';
@@ -33,6 +34,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(profileRoutes(deps))
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))
+    .use(shiftRoutes(deps))
     .get('/*', ({ path }) => serveWeb(path, web));
 }
 

@@ -228,7 +228,64 @@ export const appSettings = sqliteTable('app_settings', {
   value: text('value').notNull(),
 });
 
+export const shifts = sqliteTable(
+  'shifts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The clinic's user id. */
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shiftDate: text('shift_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** Cents. */
+    hourlyRate: integer('hourly_rate').notNull(),
+    shiftType: text('shift_type').notNull(),
+    status: text('status').notNull().default('open'),
+    practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
+    notes: text('notes'),
+    bookedByVetId: integer('booked_by_vet_id').references(() => users.id, { onDelete: 'set null' }),
+    // The clinic's location, copied here so distance search reads one indexed table;
+    // kept in step when the clinic profile moves.
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('shifts_clinic_date_idx').on(table.clinicId, table.shiftDate),
+    // Open shifts by place then date: the bounding-box prefilter of distance search.
+    index('shifts_open_location_idx').on(table.latitude, table.longitude, table.shiftDate).where(sql`status = 'open'`),
+  ],
+);
+
+export const vetAvailability = sqliteTable(
+  'vet_availability',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** The vet's user id. */
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    availableDate: text('available_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
+    /** Cents; optional. */
+    hourlyRate: integer('hourly_rate'),
+    travelRadius: integer('travel_radius').notNull().default(50),
+    notes: text('notes'),
+    status: text('status').notNull().default('available'),
+    bookedByClinicId: integer('booked_by_clinic_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('vet_availability_vet_date_idx').on(table.vetId, table.availableDate)],
+);
+
 export type User = typeof users.$inferSelect;
+export type ShiftRow = typeof shifts.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;

@@ -8,6 +8,7 @@ import { prepared } from '../db/prepared';
 import { clinicProfiles, users, vetProfiles, type ClinicProfileRow, type User, type VetProfileRow } from '../db/schema';
 import { locate, type GeoDeps } from '../geo/service';
 import { AppError } from '../http/errors';
+import { moveClinicShifts } from '../shifts/service';
 import type { z } from 'zod';
 
 export const NOT_LOCATED_WARNING =
@@ -162,7 +163,14 @@ export async function updateClinicProfile(deps: GeoDeps, user: User, input: Clin
   requireType(user, 'clinic');
   if (!findClinicRow(deps.db, user.id)) throw new AppError(404, 'You have no clinic profile yet. Create it first.', 'PROFILE_NOT_FOUND');
   const location = await locate(deps, input);
-  const row = deps.db.update(clinicProfiles).set(clinicColumns(input, location, now)).where(eq(clinicProfiles.userId, user.id)).returning().get();
+  const row = deps.db.transaction(
+    (tx) => {
+      const updated = tx.update(clinicProfiles).set(clinicColumns(input, location, now)).where(eq(clinicProfiles.userId, user.id)).returning().get();
+      if (updated) moveClinicShifts(tx, user.id, location, now);
+      return updated;
+    },
+    { behavior: 'immediate' },
+  );
   if (!row) throw new AppError(404, 'You have no clinic profile yet. Create it first.', 'PROFILE_NOT_FOUND');
   return withWarning(clinicView(row));
 }

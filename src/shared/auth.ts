@@ -5,11 +5,14 @@ import type { Access } from './access';
 import type { ClinicProfile, VetProfile } from './profiles';
 import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH, USER_TYPES } from './constants';
 
+/** No deliverable address is longer (RFC 5321); longer input is junk, not an account. */
+const EMAIL_MAX_LENGTH = 254;
+
 const email = z
   .string({ error: 'Please enter a valid email' })
   .trim()
   .toLowerCase()
-  .pipe(z.email({ error: 'Please enter a valid email' }));
+  .pipe(z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email' }));
 
 const password = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -59,7 +62,7 @@ export const forgotPasswordSchema = z.object({
     .string({ error: 'Please enter a valid email address' })
     .trim()
     .toLowerCase()
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
+    .pipe(z.email({ error: 'Please enter a valid email address' }).max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })),
 });
 
 export const resetPasswordSchema = z.object({

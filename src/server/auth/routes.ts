@@ -66,7 +66,8 @@ export function authRoutes(deps: AppDeps) {
       .post(
         '/api/simple-login',
         async ({ body, request, server, set }) => {
-          limit('simple-login', request, server, body.email);
+          // The same budget as /api/login: two doors to one password must not double the guesses.
+          limit('login', request, server, body.email);
           return startSession(request, set.headers, await authenticate(db, body.email, body.password));
         },
         { body: simpleLoginSchema },

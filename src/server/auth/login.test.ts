@@ -1,0 +1,147 @@
+// Signing in and out: POST /api/login, /api/simple-login, the session reads, logout, the login
+// redirect and GET /api/config (spec 1 §7 "Session and auth").
+import { describe, expect, test } from 'bun:test';
+import { createTestApp } from '../testing/harness';
+import { AUTH_USER_KEYS, PASSWORD, rowCounts, sessionCookie, signedUp, withCookie } from '../testing/fixtures';
+
+const LOGIN_PATHS = ['/api/login', '/api/simple-login'] as const;
+
+describe.each(LOGIN_PATHS)('%s', (path) => {
+  test('the right credentials answer the user and start a session', async () => {
+    const t = createTestApp();
+    await signedUp(t);
+    const client = t.client();
+    const response = await client.post(path, { email: ' ANN@example.com ', password: PASSWORD });
+
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(AUTH_USER_KEYS);
+    expect(response.body).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', userType: 'clinic' });
+    expect(response.text).not.toMatch(/password|\$argon2/i);
+    expect(sessionCookie(client)).toBeString();
+    expect((await client.get('/api/auth/user')).body.email).toBe('ann@example.com');
+  });
+
+  test('an unknown e-mail and a wrong password get the same 401 and no session', async () => {
+    const t = createTestApp();
+    await signedUp(t);
+    const before = rowCounts(t);
+    const unknown = await t.client().post(path, { email: 'nobody@example.com', password: PASSWORD });
+    const wrong = await t.client().post(path, { email: 'ann@example.com', password: 'wrong-password' });
+
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: 'Invalid email or password', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.status).toBe(unknown.status);
+    expect(wrong.text).toBe(unknown.text);
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+    expect(rowCounts(t)).toEqual(before);
+  });
+
+  test('malformed JSON is 400 and changes nothing', async () => {
+    const t = createTestApp();
+    await signedUp(t);
+    const before = rowCounts(t);
+    const response = await t.client().post(path, '{"email":');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBeString();
+    expect(rowCounts(t)).toEqual(before);
+  });
+});
+
+describe('validation', () => {
+  test.each([
+    ['/api/login', 'no email', { password: PASSWORD }, 'Please enter a valid email'],
+    ['/api/login', 'a malformed email', { email: 'ann@', password: PASSWORD }, 'Please enter a valid email'],
+    ['/api/login', 'no password', { email: 'ann@example.com' }, 'Password must be at least 6 characters'],
+    ['/api/login', 'a 5-character password', { email: 'ann@example.com', password: 'abcde' }, 'Password must be at least 6 characters'],
+    ['/api/simple-login', 'a malformed email', { email: 'ann', password: PASSWORD }, 'Please enter a valid email'],
+    ['/api/simple-login', 'no password', { email: 'ann@example.com' }, 'Password is required'],
+    ['/api/simple-login', 'an empty password', { email: 'ann@example.com', password: '' }, 'Password is required'],
+  ])('%s with %s is 400 "%s" and changes nothing', async (path, _, body, message) => {
+    const t = createTestApp();
+    await signedUp(t);
+    const before = rowCounts(t);
+    const response = await t.client().post(path, body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(rowCounts(t)).toEqual(before);
+  });
+});
+
+describe('reading the session user', () => {
+  test.each(['/api/auth/user', '/api/user'])('GET %s: the signed-in user, or 401 for a visitor', async (path) => {
+    const t = createTestApp();
+    const visitor = await t.client().get(path);
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ message: 'Not authenticated', code: 'UNAUTHENTICATED' });
+
+    const client = await signedUp(t, { userType: 'relief_vet' });
+    const response = await client.get(path);
+    expect(response.status).toBe(200);
+    expect(Object.keys(response.body).sort()).toEqual(AUTH_USER_KEYS);
+    expect(response.body).toMatchObject({ email: 'ann@example.com', userType: 'relief_vet', profile: null, access: 'profile_required' });
+    expect(response.text).not.toMatch(/password|\$argon2/i);
+  });
+});
+
+describe('logout', () => {
+  test('POST /api/logout deletes the session row and clears the cookie; the old cookie no longer works', async () => {
+    const t = createTestApp();
+    const client = await signedUp(t);
+    const cookie = sessionCookie(client)!;
+
+    const response = await client.post('/api/logout');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('set-cookie')).toMatch(/^vetrelief\.sid=;.*Max-Age=0/i);
+    expect(rowCounts(t).sessions).toBe(0);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+    expect((await withCookie(t, '/api/auth/user', cookie)).status).toBe(401);
+  });
+
+  test('GET /api/logout redirects to / and ends the session', async () => {
+    const t = createTestApp();
+    const client = await signedUp(t);
+    const cookie = sessionCookie(client)!;
+
+    const response = await client.get('/api/logout');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/');
+    expect(rowCounts(t).sessions).toBe(0);
+    expect((await withCookie(t, '/api/auth/user', cookie)).status).toBe(401);
+  });
+
+  test('logging out ends only that session', async () => {
+    const t = createTestApp();
+    const phone = await signedUp(t);
+    const laptop = t.client();
+    await laptop.post('/api/login', { email: 'ann@example.com', password: PASSWORD });
+    await phone.post('/api/logout');
+    expect((await laptop.get('/api/auth/user')).status).toBe(200);
+  });
+
+  test('a visitor logging out gets 200', async () => {
+    const t = createTestApp();
+    expect((await t.client().post('/api/logout')).status).toBe(200);
+    expect((await t.client().get('/api/logout')).status).toBe(302);
+  });
+});
+
+test('GET /api/login redirects to the sign-in screen /login', async () => {
+  const t = createTestApp();
+  const response = await t.client().get('/api/login');
+  expect(response.status).toBe(302);
+  expect(response.headers.get('location')).toBe('/login');
+});
+
+describe('GET /api/config', () => {
+  test.each([
+    ['defaults', {}, { appName: 'VetRelief', demoMode: false, billing: 'off', stripePublishableKey: null }],
+    ['demo mode and a custom name', { demoMode: true, APP_NAME: 'ReliefHub' }, { appName: 'ReliefHub', demoMode: true, billing: 'off', stripePublishableKey: null }],
+  ])('answers the public settings (%s) to a visitor', async (_, overrides, expected) => {
+    const t = createTestApp(overrides);
+    const response = await t.client().get('/api/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(expected);
+  });
+});

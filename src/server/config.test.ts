@@ -1,0 +1,128 @@
+// loadConfig(argv, env): flags win over the environment, bad values stop start-up naming the
+// variable, --help/--version are actions, and the derived settings follow PUBLIC_URL.
+import { describe, expect, test } from 'bun:test';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function run(argv: string[], env: Record<string, string | undefined> = {}): Config {
+  const action = loadConfig(argv, env);
+  if (action.kind !== 'run') throw new Error(`expected a run config, got ${action.kind}`);
+  return action.config;
+}
+
+function failure(argv: string[], env: Record<string, string | undefined> = {}): ConfigError {
+  try {
+    loadConfig(argv, env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('flags and environment', () => {
+  test.each([
+    ['--port wins over PORT', ['--port', '4000'], { PORT: '5000' }, 'PORT', 4000],
+    ['--port=N form', ['--port=4001'], {}, 'PORT', 4001],
+    ['PORT alone', [], { PORT: '5000' }, 'PORT', 5000],
+    ['--data wins over DATA_DIR', ['--data', '/srv/relief'], { DATA_DIR: '/var/lib/relief' }, 'DATA_DIR', '/srv/relief'],
+    ['--admin-password wins over ADMIN_PASSWORD', ['--admin-password', 'from-the-flag'], { ADMIN_PASSWORD: 'from-the-env' }, 'ADMIN_PASSWORD', 'from-the-flag'],
+    ['--seed-demo sets SEED_DEMO', ['--seed-demo'], {}, 'SEED_DEMO', true],
+    ['an empty variable counts as unset', [], { PORT: '' }, 'PORT', 3000],
+  ] as const)('%s', (_, argv, env, key, expected) => {
+    expect(run([...argv], env)[key]).toBe(expected);
+  });
+
+  test('defaults: port 3000, rate limits 10 per e-mail and 30 per address in 60 s, proxy not trusted', () => {
+    expect(run([])).toMatchObject({ PORT: 3000, RATE_LIMIT_PER_EMAIL: 10, RATE_LIMIT_PER_IP: 30, RATE_LIMIT_WINDOW_SECONDS: 60, TRUST_PROXY: false, demoMode: false });
+  });
+
+  test('rate limits and TRUST_PROXY come from the environment', () => {
+    expect(run([], { RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_PER_IP: '7', RATE_LIMIT_WINDOW_SECONDS: '120', TRUST_PROXY: '1' })).toMatchObject({
+      RATE_LIMIT_PER_EMAIL: 3,
+      RATE_LIMIT_PER_IP: 7,
+      RATE_LIMIT_WINDOW_SECONDS: 120,
+      TRUST_PROXY: true,
+    });
+  });
+
+  test.each([
+    ['--seed-demo', ['--seed-demo'], {}, true],
+    ['DEMO_MODE=1', [], { DEMO_MODE: '1' }, true],
+    ['DEMO_MODE=true', [], { DEMO_MODE: 'true' }, true],
+    ['SEED_DEMO=yes', [], { SEED_DEMO: 'yes' }, true],
+    ['DEMO_MODE=0', [], { DEMO_MODE: '0' }, false],
+    ['nothing', [], {}, false],
+  ])('%s: demo mode %p', (_, argv, env, demoMode) => {
+    expect(run(argv, env).demoMode).toBe(demoMode);
+  });
+});
+
+describe('derived from PUBLIC_URL', () => {
+  test.each([
+    ['https://relief.example.com', 'https://relief.example.com', true],
+    ['https://relief.example.com/', 'https://relief.example.com', true],
+    ['http://relief.example.com', 'http://relief.example.com', false],
+    [undefined, 'http://localhost:3000', false],
+  ])('PUBLIC_URL %p: links use %p, Secure cookies %p', (publicUrlEnv, publicUrl, secureCookies) => {
+    expect(run([], { PUBLIC_URL: publicUrlEnv })).toMatchObject({ publicUrl, secureCookies });
+  });
+
+  test('links without PUBLIC_URL follow the port', () => {
+    expect(run(['--port', '8080']).publicUrl).toBe('http://localhost:8080');
+  });
+
+  test('mail comes from no-reply at the public host unless MAIL_FROM says otherwise', () => {
+    expect(run([], { PUBLIC_URL: 'https://relief.example.com' }).mailFrom).toBe('VetRelief <no-reply@relief.example.com>');
+    expect(run([], { MAIL_FROM: 'Ops <ops@example.com>' }).mailFrom).toBe('Ops <ops@example.com>');
+  });
+});
+
+describe('bad values stop start-up with a ConfigError naming the variable', () => {
+  test.each([
+    ['PORT=abc', 'PORT', [], { PORT: 'abc' }],
+    ['PORT=70000', 'PORT', [], { PORT: '70000' }],
+    ['PORT=-1', 'PORT', [], { PORT: '-1' }],
+    ['--port eighty', 'PORT', ['--port', 'eighty'], {}],
+    ['SMTP_URL=http://mail.example.com', 'SMTP_URL', [], { SMTP_URL: 'http://mail.example.com' }],
+    ['SMTP_URL=mail.example.com:25', 'SMTP_URL', [], { SMTP_URL: 'mail.example.com:25' }],
+    ['PUBLIC_URL=relief dot example', 'PUBLIC_URL', [], { PUBLIC_URL: 'relief dot example' }],
+    ['SESSION_SECRET=too-short', 'SESSION_SECRET', [], { SESSION_SECRET: 'too-short' }],
+    ['--admin-password short', 'ADMIN_PASSWORD', ['--admin-password', 'short'], {}],
+    ['RATE_LIMIT_PER_EMAIL=0', 'RATE_LIMIT_PER_EMAIL', [], { RATE_LIMIT_PER_EMAIL: '0' }],
+    ['RATE_LIMIT_PER_IP=lots', 'RATE_LIMIT_PER_IP', [], { RATE_LIMIT_PER_IP: 'lots' }],
+    ['RATE_LIMIT_WINDOW_SECONDS=-5', 'RATE_LIMIT_WINDOW_SECONDS', [], { RATE_LIMIT_WINDOW_SECONDS: '-5' }],
+    ['STRIPE_SECRET_KEY without a publishable key', 'STRIPE_PUBLISHABLE_KEY', [], { STRIPE_SECRET_KEY: 'sk_test_123' }],
+  ] as [string, string, string[], Record<string, string>][])('%s names %s', (_, name, argv, env) => {
+    expect(failure(argv, env).message).toContain(`${name}:`);
+  });
+
+  test.each([
+    ['smtp://127.0.0.1:2525'],
+    ['smtps://user:pass@mail.example.com:465'],
+  ])('SMTP_URL %p is accepted', (smtpUrl) => {
+    expect(run([], { SMTP_URL: smtpUrl }).SMTP_URL).toBe(smtpUrl);
+  });
+});
+
+describe('command-line actions', () => {
+  test.each([
+    [['--help'], 'help'],
+    [['-h'], 'help'],
+    [['--version'], 'version'],
+    [['-v'], 'version'],
+    [['--help', '--port', '4000'], 'help'],
+  ] as [string[], 'help' | 'version'][])('%p is the %p action, even with a bad environment', (argv, kind) => {
+    expect(loadConfig(argv, { PORT: 'not-a-port' }).kind).toBe(kind);
+  });
+
+  test.each([
+    [['--frobnicate'], '--frobnicate'],
+    [['--port'], '--port'],
+    [['extra-positional'], 'extra-positional'],
+    [['--seed-demo=yes'], '--seed-demo'],
+  ])('%p is a ConfigError naming %p and showing the usage', (argv, named) => {
+    const error = failure(argv);
+    expect(error.message).toContain(named);
+    expect(error.message).toContain('Usage: vetrelief');
+  });
+});

@@ -1,0 +1,145 @@
+// Outbox delivery over real SMTP: a reset e-mail reaches a local smtp-server; an unreachable
+// server leaves the row pending with back-off until it gives up; no SMTP_URL sends nothing.
+import { afterEach, describe, expect, test } from 'bun:test';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { startJobs } from '../jobs/runner';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { latestResetToken, signedUp } from '../testing/fixtures';
+import { backoffMs, MAX_ATTEMPTS } from './delivery';
+
+const PUBLIC_URL = 'https://relief.example.com';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A plaintext SMTP server on 127.0.0.1 that keeps every message it accepts. */
+async function startSmtpServer() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** A port nothing listens on: bound, then released. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Undoes quoted-printable soft line breaks and escapes, so the link can be searched for. */
+function decodeQuotedPrintable(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+function outboxRow(t: TestApp) {
+  return t.deps.db.$client
+    .query<{ status: string; attempts: number; last_error: string | null; next_attempt_at: number; sent_at: number | null }, []>(
+      'SELECT status, attempts, last_error, next_attempt_at, sent_at FROM email_outbox',
+    )
+    .get()!;
+}
+
+async function resetRequested(overrides: Parameters<typeof createTestApp>[0]) {
+  const t = createTestApp({ publicUrl: PUBLIC_URL, ...overrides });
+  await signedUp(t);
+  expect((await t.client().post('/api/forgot-password', { email: 'ann@example.com' })).status).toBe(200);
+  return t;
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+describe('with a working SMTP server', () => {
+  test('the reset e-mail reaches the user with the reset link and the row is marked sent', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'VetRelief <no-reply@relief.example.com>' });
+    const jobs = startJobs(t.deps, { timers: false });
+    cleanups.push(() => jobs.stop());
+
+    expect(await jobs.deliverEmail()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.to).toEqual(['ann@example.com']);
+    expect(message!.from).toBe('no-reply@relief.example.com');
+    expect(message!.raw).toMatch(/^Subject: Reset your VetRelief password\r?$/m);
+    expect(decodeQuotedPrintable(message!.raw)).toContain(`${PUBLIC_URL}/reset-password?token=${latestResetToken(t)}`);
+
+    expect(outboxRow(t)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent_at: t.deps.clock() });
+    // A sent row is never sent again.
+    expect(await jobs.deliverEmail()).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+});
+
+describe('with the SMTP server unreachable', () => {
+  test('the row stays pending with the error and backs off, then fails after MAX_ATTEMPTS', async () => {
+    const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const jobs = startJobs(t.deps, { timers: false });
+    cleanups.push(() => jobs.stop());
+
+    expect(await jobs.deliverEmail()).toBe(0);
+    const first = outboxRow(t);
+    expect(first).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
+    expect(first.last_error).toBeString();
+    expect(first.last_error!.length).toBeGreaterThan(0);
+    expect(first.next_attempt_at).toBe(t.deps.clock() + backoffMs(1));
+
+    // Not due yet: another pass does not try again.
+    await jobs.deliverEmail();
+    expect(outboxRow(t).attempts).toBe(1);
+
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
+      t.advance(backoffMs(attempt - 1));
+      await jobs.deliverEmail();
+      const row = outboxRow(t);
+      expect(row.attempts).toBe(attempt);
+      expect(row.status).toBe(attempt < MAX_ATTEMPTS ? 'pending' : 'failed');
+    }
+    // A failed row is left alone.
+    t.advance(backoffMs(MAX_ATTEMPTS));
+    await jobs.deliverEmail();
+    expect(outboxRow(t)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
+  });
+
+  test('the back-off doubles from 30 s and is capped at 6 h', () => {
+    expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
+  });
+});
+
+test('without SMTP_URL the mail stays pending and nothing is sent', async () => {
+  const t = await resetRequested({ SMTP_URL: undefined });
+  const jobs = startJobs(t.deps, { timers: false });
+  expect(await jobs.deliverEmail()).toBe(0);
+  expect(outboxRow(t)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
+  await jobs.stop();
+});

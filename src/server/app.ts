@@ -7,6 +7,7 @@ import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { profileRoutes } from './profiles/routes';
 import { shiftRoutes } from './shifts/routes';
+import { searchRoutes } from './shifts/search-routes';
 import type { AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { SECURITY_HEADERS } from './http/security-headers';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))
     .use(shiftRoutes(deps))
+    .use(searchRoutes(deps))
     .get('/*', ({ path }) => serveWeb(path, web));
 }
 

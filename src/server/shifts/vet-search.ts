@@ -1,0 +1,143 @@
+// Distance search for vets (clinics): profiles within the radius with their open availability
+// postings. The street address is never selected, so it cannot leak to clinics.
+import { boundingBox, distanceMiles } from '../../shared/geo';
+import type { AvailabilityPosting, VetSearchPage, VetSearchQuery, VetSearchResult } from '../../shared/search';
+import { earliestUsToday } from '../../shared/shifts';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { AppError } from '../http/errors';
+import type { Origin } from './search';
+
+interface VetRow {
+  id: number;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  years_experience: number;
+  license_number: string;
+  hourly_rate: number;
+  available_radius: number;
+  is_available: number;
+  practice_types: string;
+  bio: string | null;
+  phone: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  postings: number;
+}
+
+interface PostingRow {
+  id: number;
+  vet_id: number;
+  available_date: string;
+  start_time: string;
+  end_time: string;
+  practice_types: string;
+  hourly_rate: number | null;
+  travel_radius: number;
+  notes: string | null;
+  status: string;
+  booked_by_clinic_id: number | null;
+}
+
+function vetsInBox(db: Db) {
+  return prepared(db, 'vets-in-box', () =>
+    db.$client.prepare<VetRow, Record<string, string | number>>(
+      `SELECT v.id, v.user_id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
+              v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state, v.latitude, v.longitude,
+              (SELECT count(*) FROM vet_availability a WHERE a.vet_id = v.user_id AND a.status = 'available' AND a.available_date >= $today) AS postings
+         FROM vet_profiles v JOIN users u ON u.id = v.user_id
+        WHERE v.latitude BETWEEN $minLat AND $maxLat AND v.longitude BETWEEN $minLng AND $maxLng AND v.years_experience >= $minExperience`,
+    ),
+  );
+}
+
+function postingsOf(db: Db) {
+  return prepared(db, 'postings-of-vets', () =>
+    db.$client.prepare<PostingRow, [string, string]>(
+      `SELECT id, vet_id, available_date, start_time, end_time, practice_types, hourly_rate, travel_radius, notes, status, booked_by_clinic_id
+         FROM vet_availability WHERE vet_id IN (SELECT value FROM json_each(?)) AND status = 'available' AND available_date >= ?
+        ORDER BY available_date, start_time`,
+    ),
+  );
+}
+
+export function toPosting(row: PostingRow): AvailabilityPosting {
+  return {
+    id: row.id,
+    vetId: row.vet_id,
+    availableDate: row.available_date,
+    startTime: row.start_time,
+    endTime: row.end_time,
+    practiceTypes: JSON.parse(row.practice_types),
+    hourlyRate: row.hourly_rate,
+    travelRadius: row.travel_radius,
+    notes: row.notes,
+    status: row.status,
+    bookedByClinicId: row.booked_by_clinic_id,
+  };
+}
+
+/** available: open to work with dates posted; limited: open, no dates posted; busy: not taking work. */
+function availabilityStatus(row: VetRow): VetSearchResult['availabilityStatus'] {
+  if (!row.is_available) return 'busy';
+  return row.postings > 0 ? 'available' : 'limited';
+}
+
+const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchResult) => number> = {
+  distance: (a, b) => a.distance - b.distance,
+  name: (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
+  experience: (a, b) => b.yearsExperience - a.yearsExperience,
+  rate: (a, b) => b.hourlyRate - a.hourlyRate,
+};
+
+/** One page of vets within `query.radius` miles of the clinic. */
+export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: number): VetSearchPage {
+  const { latitude: lat, longitude: lng } = origin;
+  if (lat === null || lng === null) {
+    throw new AppError(409, "Your clinic address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
+  }
+  const today = earliestUsToday(now);
+  const box = boundingBox(lat, lng, query.radius);
+  const matches: VetSearchResult[] = [];
+  for (const row of vetsInBox(db).all({ $today: today, $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng, $minExperience: query.minExperience })) {
+    const distance = distanceMiles(lat, lng, row.latitude, row.longitude);
+    if (distance > query.radius) continue;
+    const practiceTypes: string[] = JSON.parse(row.practice_types);
+    if (query.practiceTypes.length && !query.practiceTypes.some((type) => practiceTypes.includes(type))) continue;
+    const status = availabilityStatus(row);
+    if (query.availability && status !== query.availability) continue;
+    matches.push({
+      id: row.id,
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      yearsExperience: row.years_experience,
+      licenseNumber: row.license_number,
+      hourlyRate: row.hourly_rate,
+      availableRadius: row.available_radius,
+      availabilityStatus: status,
+      practiceTypes,
+      bio: row.bio,
+      phone: row.phone,
+      city: row.city,
+      state: row.state,
+      distance: Math.round(distance * 10) / 10,
+      availablePostings: [],
+    });
+  }
+  matches.sort((a, b) => SORTS[query.sort](a, b) || a.distance - b.distance || a.id - b.id);
+  const results = matches.slice(query.offset, query.offset + query.limit);
+  const byVet = new Map(results.map((vet) => [vet.userId, vet]));
+  for (const posting of postingsOf(db).all(JSON.stringify([...byVet.keys()]), today)) byVet.get(posting.vet_id)?.availablePostings.push(toPosting(posting));
+  return { results, total: matches.length, totalCapped: false, limit: query.limit, offset: query.offset, hasMore: matches.length > query.offset + query.limit };
+}
+
+/** A vet's open availability postings (the 'Available Dates' dialog). */
+export function availabilityByVet(db: Db, vetUserId: number, now: number): AvailabilityPosting[] {
+  return postingsOf(db).all(JSON.stringify([vetUserId]), earliestUsToday(now)).map(toPosting);
+}

@@ -1,0 +1,117 @@
+// Query parameters and answers of the distance searches (spec 2 §7, §9). Paged: the first
+// page is nearest-first; counts stop at a cap and are shown as "1,000+".
+import { z } from 'zod';
+import { PRACTICE_TYPES } from './constants';
+import { NATIONWIDE_RADIUS } from './geo';
+import type { Shift } from './shifts';
+
+export const SEARCH_PAGE_SIZE = 50;
+export const SEARCH_MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_OFFSET = 5000;
+export const SEARCH_COUNT_CAP = 1000;
+export const SHIFT_SORTS = ['distance', 'rate', 'date'] as const;
+
+const practiceTypeList = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    const types = (text ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+    const unknown = types.find((type) => !(PRACTICE_TYPES as readonly string[]).includes(type));
+    if (unknown) {
+      ctx.addIssue({ code: 'custom', message: `Unknown practice type "${unknown}"` });
+      return z.NEVER;
+    }
+    return types as (typeof PRACTICE_TYPES)[number][];
+  });
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return fallback;
+      const value = Number(text);
+      if (!Number.isFinite(value) || value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+export const shiftSearchQuerySchema = z.object({
+  practiceTypes: practiceTypeList,
+  radius: intParam('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
+  limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
+  offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
+  sort: z.enum(SHIFT_SORTS, { error: `sort must be one of ${SHIFT_SORTS.join(', ')}` }).optional().default('distance'),
+});
+export type ShiftSearchQuery = z.output<typeof shiftSearchQuerySchema>;
+
+export interface SearchPage<T> {
+  results: T[];
+  /** How many match, counted up to SEARCH_COUNT_CAP. */
+  total: number;
+  /** True when more than SEARCH_COUNT_CAP match ("1,000+"). */
+  totalCapped: boolean;
+  limit: number;
+  offset: number;
+  hasMore: boolean;
+}
+
+export type ShiftSearchPage = SearchPage<Shift & { distance: number }>;
+
+/** "12", "1,000+": the result count as the browse page shows it. */
+export function formatCount(page: Pick<SearchPage<unknown>, 'total' | 'totalCapped'>): string {
+  return page.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : page.total.toLocaleString('en-US');
+}
+
+export const VET_SORTS = ['distance', 'name', 'experience', 'rate'] as const;
+export const AVAILABILITY_STATUSES = ['available', 'limited', 'busy'] as const;
+
+export const vetSearchQuerySchema = z.object({
+  practiceTypes: practiceTypeList,
+  radius: intParam('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
+  minExperience: intParam('minExperience', 0, 50, 0),
+  availability: z.enum(AVAILABILITY_STATUSES, { error: `availability must be one of ${AVAILABILITY_STATUSES.join(', ')}` }).optional(),
+  limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
+  offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
+  sort: z.enum(VET_SORTS, { error: `sort must be one of ${VET_SORTS.join(', ')}` }).optional().default('distance'),
+});
+export type VetSearchQuery = z.output<typeof vetSearchQuerySchema>;
+
+export interface AvailabilityPosting {
+  id: number;
+  vetId: number;
+  availableDate: string;
+  startTime: string;
+  endTime: string;
+  practiceTypes: string[];
+  hourlyRate: number | null;
+  travelRadius: number;
+  notes: string | null;
+  status: string;
+  bookedByClinicId: number | null;
+}
+
+/** A vet as clinics see it: never the street address. */
+export interface VetSearchResult {
+  id: number;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  yearsExperience: number;
+  licenseNumber: string;
+  hourlyRate: number;
+  availableRadius: number;
+  availabilityStatus: (typeof AVAILABILITY_STATUSES)[number];
+  practiceTypes: string[];
+  bio: string | null;
+  phone: string;
+  city: string;
+  state: string;
+  distance: number;
+  availablePostings: AvailabilityPosting[];
+}
+
+export type VetSearchPage = SearchPage<VetSearchResult>;

@@ -1,0 +1,41 @@
+// Sign Up's first step: which kind of account (spec 1 §1, §2).
+import { Building2, Stethoscope } from 'lucide-react';
+import type { UserType } from '../../shared/constants';
+import { cn } from '../lib/cn';
+
+export const ACCOUNT_TYPES: Record<UserType, { title: string; description: string; icon: typeof Building2 }> = {
+  relief_vet: { title: 'Relief Veterinarian', description: 'Find shifts and opportunities', icon: Stethoscope },
+  clinic: { title: 'Veterinary Clinic', description: 'Post shifts and hire vets', icon: Building2 },
+};
+
+export function AccountTypeCards({ selected, onSelect }: { selected: UserType | null; onSelect: (type: UserType) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Account type" className="grid gap-3 sm:grid-cols-2">
+      {(['relief_vet', 'clinic'] as const).map((type) => {
+        const { title, description, icon: Icon } = ACCOUNT_TYPES[type];
+        const active = selected === type;
+        return (
+          <button
+            key={type}
+            type="button"
+            role="radio"
+            aria-checked={active}
+            onClick={() => onSelect(type)}
+            className={cn(
+              'flex items-start gap-3 rounded-xl border-2 p-4 text-left transition-colors cursor-pointer focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+              active ? 'border-primary bg-teal-50' : 'border-border bg-card hover:border-teal-300 hover:bg-teal-50/50',
+            )}
+          >
+            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', active ? 'bg-primary text-white' : 'bg-secondary text-secondary-foreground')}>
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <span>
+              <span className="block font-semibold text-foreground">{title}</span>
+              <span className="block text-sm text-muted-foreground">{description}</span>
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

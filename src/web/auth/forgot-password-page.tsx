@@ -1,0 +1,85 @@
+// /forgot-password (spec 1 §2): ask for a reset link; the answer never says whether the account exists.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { forgotPasswordSchema } from '../../shared/auth';
+import { api } from '../../shared/paths';
+import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { fieldAria, FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Spinner } from '../ui/spinner';
+import { AuthCardLayout } from './auth-card-layout';
+
+const backLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+export function ForgotPasswordPage() {
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await apiRequest('POST', api.forgotPassword, values);
+      setSent(true);
+    } catch (error) {
+      setFailure(errorStatus(error) === null ? 'Something went wrong. Please try again.' : errorMessage(error, 'Failed to send reset email'));
+    }
+  });
+
+  if (sent) {
+    return (
+      <AuthCardLayout>
+        <Card>
+          <CardHeader className="items-center text-center">
+            <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <MailCheck className="size-6" aria-hidden />
+            </span>
+            <CardTitle className="text-2xl">Check Your Email</CardTitle>
+            <CardDescription>If an account exists with this email, we've sent you a password reset link. Please check your inbox and follow the instructions.</CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-5 text-center">
+            <Alert className="text-left">The link expires in 1 hour. If you don't see the email, check your spam folder.</Alert>
+            <Link to="/login" className={backLinkClass}>
+              Back to Login
+            </Link>
+          </CardContent>
+        </Card>
+      </AuthCardLayout>
+    );
+  }
+
+  return (
+    <AuthCardLayout>
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+          <CardDescription>Enter your email and we'll send you a link to reset it.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="space-y-5">
+            <FormField id="email" label="Email" error={errors.email?.message}>
+              <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+            </FormField>
+            {failure && <Alert variant="destructive">{failure}</Alert>}
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
+              Send Reset Link
+            </Button>
+          </form>
+          <div className="mt-5 text-center">
+            <Link to="/login" className={backLinkClass}>
+              Back to Login
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
+    </AuthCardLayout>
+  );
+}

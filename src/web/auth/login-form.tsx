@@ -1,0 +1,33 @@
+// The auth page's Login tab (spec 1 §2, §5).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { loginSchema, type LoginInput } from '../../shared/auth';
+import { Button } from '../ui/button';
+import { CardDescription, CardTitle } from '../ui/card';
+import { fieldAria, FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Spinner } from '../ui/spinner';
+
+export function LoginForm({ onSubmit, pending }: { onSubmit: (values: LoginInput) => void; pending: boolean }) {
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  return (
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
+      <div className="space-y-1">
+        <CardTitle>Welcome back</CardTitle>
+        <CardDescription>Sign in to your account to continue.</CardDescription>
+      </div>
+      <FormField id="email" label="Email" error={errors.email?.message}>
+        <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
+      </FormField>
+      <FormField id="password" label="Password" error={errors.password?.message}>
+        <Input id="password" type="password" autoComplete="current-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
+      </FormField>
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending && <Spinner className="size-4 text-current" label="Signing in" />}
+        Sign In
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+// /reset-password?token= (spec 1 §2): choose a new password, then on to /quick-login after 3 s.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { resetPasswordFormSchema } from '../../shared/auth';
+import { RESET_SUCCESS_REDIRECT_MS } from '../../shared/constants';
+import { api } from '../../shared/paths';
+import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { fieldAria, FormField } from '../ui/form-field';
+import { Input } from '../ui/input';
+import { Spinner } from '../ui/spinner';
+import { AuthCardLayout } from './auth-card-layout';
+
+function StatusCard({ icon, tone, title, text, action }: { icon: React.ReactNode; tone: 'good' | 'bad'; title: string; text: string; action: React.ReactNode }) {
+  return (
+    <AuthCardLayout>
+      <Card>
+        <CardHeader className="items-center text-center">
+          <span className={`mb-2 flex size-12 items-center justify-center rounded-full ${tone === 'good' ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'}`}>{icon}</span>
+          <CardTitle className="text-2xl">{title}</CardTitle>
+          <CardDescription>{text}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex justify-center">{action}</CardContent>
+      </Card>
+    </AuthCardLayout>
+  );
+}
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [done, setDone] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/quick-login'), RESET_SUCCESS_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!token) {
+    return (
+      <StatusCard
+        icon={<TriangleAlert className="size-6" aria-hidden />}
+        tone="bad"
+        title="Invalid Reset Link"
+        text="This password reset link is invalid or has expired. Please request a new one."
+        action={<Button onClick={() => navigate('/forgot-password')}>Request a New Link</Button>}
+      />
+    );
+  }
+
+  if (done) {
+    return (
+      <StatusCard
+        icon={<CircleCheck className="size-6" aria-hidden />}
+        tone="good"
+        title="Password Reset Successful"
+        text="Your password has been changed. Taking you to the login page…"
+        action={<Button onClick={() => navigate('/quick-login')}>Go to Login</Button>}
+      />
+    );
+  }
+
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    setFailure(null);
+    try {
+      await apiRequest('POST', api.resetPassword, { token, newPassword });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorStatus(error) === null ? 'Something went wrong. Please try again.' : errorMessage(error, 'Failed to reset password'));
+    }
+  });
+
+  return (
+    <AuthCardLayout>
+      <Card>
+        <CardHeader className="text-center">
+          <CardTitle className="text-2xl">Set a new password</CardTitle>
+          <CardDescription>Choose a password of at least 8 characters.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form onSubmit={submit} noValidate className="space-y-5">
+            <FormField id="newPassword" label="New Password" error={errors.newPassword?.message}>
+              <Input id="newPassword" type="password" autoComplete="new-password" {...fieldAria('newPassword', errors.newPassword?.message)} {...form.register('newPassword')} />
+            </FormField>
+            <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
+              <Input
+                id="confirmPassword"
+                type="password"
+                autoComplete="new-password"
+                {...fieldAria('confirmPassword', errors.confirmPassword?.message)}
+                {...form.register('confirmPassword')}
+              />
+            </FormField>
+            {failure && <Alert variant="destructive">{failure}</Alert>}
+            <Button type="submit" className="w-full" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
+              Reset Password
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </AuthCardLayout>
+  );
+}

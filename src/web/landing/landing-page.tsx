@@ -1,0 +1,20 @@
+// The visitor landing page (spec 2 §2 "Other screens"): every way in leads to /quick-login.
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { PricingSection } from './pricing-section';
+
+export function LandingPage() {
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <LandingHeader />
+      <main id="main" className="flex-1">
+        <HeroSection />
+        <FeaturesSection />
+        <PricingSection />
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

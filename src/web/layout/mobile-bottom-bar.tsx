@@ -1,0 +1,43 @@
+// The bottom bar below md (spec 2 §2): six slots, the centre one to post or find shifts.
+import { useAuth } from '../lib/auth-provider';
+import { cn } from '../lib/cn';
+import { CountBadge } from './count-badge';
+import { GatedLink } from './gated-link';
+import { BADGE_LABELS, bottomBarItems } from './nav-items';
+import { useNavBadges } from './use-nav-badges';
+
+export function MobileBottomBar() {
+  const { user } = useAuth();
+  const badges = useNavBadges();
+  if (!user) return null;
+  const items = bottomBarItems(user.userType);
+  return (
+    <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+      <ul className="grid grid-cols-6">
+        {items.map((item, index) => {
+          const centre = index === 3;
+          return (
+            <li key={`${item.label}-${item.to}`} className="flex">
+              <GatedLink
+                to={item.to}
+                tooltipSide="top"
+                className={({ active }) =>
+                  cn(
+                    'flex w-full flex-col items-center justify-end gap-0.5 pb-2 pt-1.5 text-[11px] font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                    centre || active ? 'text-primary' : 'text-slate-500',
+                  )
+                }
+              >
+                <span className={cn('relative flex items-center justify-center', centre && 'size-9 -mt-1 rounded-full bg-primary text-white shadow-md')}>
+                  <item.icon className="size-5" aria-hidden />
+                  {item.badge && <CountBadge count={badges[item.badge]} label={BADGE_LABELS[item.badge]} className="absolute -right-2.5 -top-1.5" />}
+                </span>
+                {item.label}
+              </GatedLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

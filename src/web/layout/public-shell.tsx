@@ -1,0 +1,27 @@
+// The frame of pages open to everyone (legal pages, admin, not found): the signed-in shell for a
+// signed-in user, otherwise a light top bar with the way in.
+import { Link, Outlet } from 'react-router-dom';
+import { useAuth } from '../lib/auth-provider';
+import { buttonVariants } from '../ui/button';
+import { AppShell } from './app-shell';
+import { BrandLogo } from './brand-logo';
+
+export function PublicShell() {
+  const { user } = useAuth();
+  if (user) return <AppShell />;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+          <BrandLogo />
+          <Link to="/quick-login" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            Login
+          </Link>
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+// The session (spec 1 §4): the signed-in user or null, checked once and never refetched.
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { AuthUser, LoginInput, RegisterInput } from '../../shared/auth';
+import { api } from '../../shared/paths';
+import { toast } from '../ui/use-toast';
+import { apiJson, apiRequest, getQueryFn, serverMessage } from './api-client';
+import { loginWithDemoShortcut } from './demo-login';
+import { clearDemoUserId } from './demo-user';
+
+interface AuthContextValue {
+  user: AuthUser | null;
+  isLoading: boolean;
+  loginMutation: UseMutationResult<AuthUser, Error, LoginInput>;
+  registerMutation: UseMutationResult<AuthUser, Error, RegisterInput>;
+  logoutMutation: UseMutationResult<void, Error, void>;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+const checkSession = getQueryFn<AuthUser>({ on401: 'returnNull' });
+
+/** Stores a signed-in user under both keys, so the shell (auth/user) and the auth page (user) agree. */
+export function useStoreUser() {
+  const queryClient = useQueryClient();
+  return (user: AuthUser | null) => {
+    queryClient.setQueryData([api.user], user);
+    queryClient.setQueryData([api.authUser], user);
+  };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const storeUser = useStoreUser();
+
+  const { data: user, isLoading } = useQuery<AuthUser | null>({
+    queryKey: [api.authUser],
+    queryFn: async (context) => {
+      try {
+        return await checkSession(context);
+      } catch (error) {
+        // Any failure of the check counts as signed out.
+        console.error('Session check failed', error);
+        return null;
+      }
+    },
+  });
+
+  const loginMutation = useMutation<AuthUser, Error, LoginInput>({
+    mutationFn: loginWithDemoShortcut,
+    onSuccess: storeUser,
+    onError: (error) => toast({ title: 'Login failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+  });
+
+  const registerMutation = useMutation<AuthUser, Error, RegisterInput>({
+    mutationFn: (input) => apiJson<AuthUser>('POST', api.register, input),
+    onSuccess: storeUser,
+    onError: (error) => toast({ title: 'Registration failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+  });
+
+  const logoutMutation = useMutation<void, Error, void>({
+    mutationFn: async () => {
+      await apiRequest('POST', api.logout);
+    },
+    onSuccess: () => {
+      queryClient.clear();
+      clearDemoUserId();
+      window.location.href = '/';
+    },
+    onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
+  });
+
+  return (
+    <AuthContext.Provider value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}>{children}</AuthContext.Provider>
+  );
+}
+
+export function useAuth(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuth must be used within an AuthProvider');
+  return context;
+}

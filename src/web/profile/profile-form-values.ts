@@ -1,0 +1,64 @@
+// What the profile forms start from (spec 1 §9 defaults, or the saved profile when editing) and
+// the vet form's schema: the shared one, except that the form asks for the hourly rate in dollars.
+import { z } from 'zod';
+import { SPECIALIZATIONS } from '../../shared/constants';
+import { vetProfileInputSchema, type ClinicProfile, type ClinicProfileInput, type VetProfile } from '../../shared/profiles';
+
+export const CLINIC_FORM_DEFAULTS = { searchRadius: 25, averageAppointmentTime: 20 } as const;
+export const VET_FORM_DEFAULTS = { hourlyRateDollars: 75, travelRadius: 25, inviteRadius: 50 } as const;
+
+/** The vet form's fields; the server's field names, with hourlyRate in dollars until it is parsed to cents. */
+export const vetProfileFormSchema = vetProfileInputSchema.extend({
+  hourlyRate: z
+    .unknown()
+    .transform((dollars) => (typeof dollars === 'number' ? Math.round(dollars * 100) : dollars))
+    .pipe(vetProfileInputSchema.shape.hourlyRate),
+});
+export type VetProfileFormValues = z.input<typeof vetProfileFormSchema>;
+export type VetProfilePayload = z.output<typeof vetProfileFormSchema>;
+
+export function clinicFormValues(profile?: ClinicProfile): ClinicProfileInput {
+  return {
+    clinicName: profile?.clinicName ?? '',
+    address: profile?.address ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zipCode ?? '',
+    phone: profile?.phone ?? '',
+    placeId: null,
+    description: profile?.description ?? '',
+    searchRadius: profile?.searchRadius ?? CLINIC_FORM_DEFAULTS.searchRadius,
+    averageAppointmentTime: profile?.averageAppointmentTime ?? CLINIC_FORM_DEFAULTS.averageAppointmentTime,
+    practiceTypes: ['small_animal'],
+  };
+}
+
+type Specialization = (typeof SPECIALIZATIONS)[number];
+
+function isSpecialization(value: string): value is Specialization {
+  return (SPECIALIZATIONS as readonly string[]).includes(value);
+}
+
+/** The stored names read back into the form's names (yearsExperience → experienceYears, …). */
+export function vetFormValues(profile?: VetProfile): VetProfileFormValues {
+  const specializations = profile?.practiceTypes.filter(isSpecialization) ?? [];
+  return {
+    firstName: profile?.firstName ?? '',
+    lastName: profile?.lastName ?? '',
+    licenseNumber: profile?.licenseNumber ?? '',
+    experienceYears: profile?.yearsExperience,
+    hourlyRate: profile ? profile.hourlyRate / 100 : VET_FORM_DEFAULTS.hourlyRateDollars,
+    address: profile?.address ?? '',
+    city: profile?.city ?? '',
+    state: profile?.state ?? '',
+    zipCode: profile?.zipCode ?? '',
+    phone: profile?.phone ?? '',
+    placeId: null,
+    bio: profile?.bio ?? '',
+    travelRadius: profile?.availableRadius ?? VET_FORM_DEFAULTS.travelRadius,
+    isAvailable: profile?.isAvailable ?? true,
+    wantsAutoInvites: profile?.wantsAutoInvites ?? true,
+    inviteRadius: profile?.inviteRadius ?? VET_FORM_DEFAULTS.inviteRadius,
+    specializations: specializations.length > 0 ? specializations : ['general'],
+  };
+}

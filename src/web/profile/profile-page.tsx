@@ -1,0 +1,67 @@
+// /profile (spec 1 §2): the signed-in user's profile. Without one, the create form; with one,
+// the read-only view, or the same form prefilled while editing.
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useAuth } from '../lib/auth-provider';
+import { PageHeader } from '../layout/page-header';
+import { Spinner } from '../ui/spinner';
+import { showFlashToast } from './flash-toast';
+import { ProfileFormCard } from './profile-form-card';
+import { ProfileOverview } from './profile-overview';
+
+export function ProfilePage() {
+  const { user, isLoading } = useAuth();
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => showFlashToast(), []);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="size-8" label="Loading profile" />
+      </div>
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+
+  const clinic = user.userType === 'clinic';
+  const profile = user.profile;
+
+  if (!profile) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageHeader
+          title="Complete Your Profile"
+          description={
+            clinic
+              ? 'Add your clinic details and location. You need a clinic profile before you can subscribe and post shifts.'
+              : 'Complete your veterinary credentials and profile. You need a profile before you can browse and apply for shifts.'
+          }
+        />
+        <ProfileFormCard userType={user.userType} />
+      </div>
+    );
+  }
+
+  if (editing) {
+    return (
+      <div className="mx-auto max-w-3xl">
+        <PageHeader title="Edit Profile" description={clinic ? 'Update your clinic details and location.' : 'Update your credentials, location and preferences.'} />
+        <ProfileFormCard userType={user.userType} profile={profile} onCancel={() => setEditing(false)} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ProfileOverview
+        user={user}
+        profile={profile}
+        onEdit={() => {
+          setEditing(true);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+// The route table of spec 1 §2, in one place. Matching is case-insensitive (react-router's
+// default) and supports named parameters.
+import type { ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AuthOldPage } from './auth/auth-old-page';
+import { AuthPage } from './auth/auth-page';
+import { ForgotPasswordPage } from './auth/forgot-password-page';
+import { RegisterPage } from './auth/register-page';
+import { ResetPasswordPage } from './auth/reset-password-page';
+import { SimpleLoginPage } from './auth/simple-login-page';
+import { DashboardPage } from './dashboard/dashboard-page';
+import { NotFoundPage } from './errors/not-found-page';
+import { LandingPage } from './landing/landing-page';
+import { AppShell } from './layout/app-shell';
+import { ComingSoonPage } from './layout/coming-soon-page';
+import { GatedRoute } from './layout/gated-route';
+import { PublicShell } from './layout/public-shell';
+import { useAuth } from './lib/auth-provider';
+import { FullScreenSpinner } from './ui/spinner';
+
+/** Only when signed in; signed out, each of these shows the landing page. */
+const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
+  { path: '/', page: <DashboardPage /> },
+  { path: '/dashboard', page: <DashboardPage /> },
+  { path: '/browse', page: <ComingSoonPage title="Browse" /> },
+  { path: '/bookings', page: <ComingSoonPage title="Bookings" /> },
+  { path: '/messages', page: <ComingSoonPage title="Messages" /> },
+  { path: '/profile', page: <ComingSoonPage title="Profile" /> },
+  { path: '/subscription', page: <ComingSoonPage title="Subscription" /> },
+  { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },
+  { path: '/email-test', page: <ComingSoonPage title="Email Test" /> },
+  { path: '/test-referral', page: <ComingSoonPage title="Test Referral" /> },
+  { path: '/vet-availability', page: <ComingSoonPage title="Post Availability" /> },
+];
+
+/** Always available, each with its own full-screen layout. */
+const STANDALONE_PAGES: RouteObject[] = [
+  { path: '/landing', element: <LandingPage /> },
+  { path: '/register', element: <RegisterPage /> },
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/login', element: <SimpleLoginPage /> },
+  { path: '/quick-login', element: <SimpleLoginPage /> },
+  { path: '/forgot-password', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ResetPasswordPage /> },
+  { path: '/auth-old', element: <AuthOldPage /> },
+];
+
+/** Always available, inside the signed-in shell or a light public one. */
+const PUBLIC_PAGES: RouteObject[] = [
+  { path: '/admin', element: <ComingSoonPage title="Admin Panel" /> },
+  { path: '/privacy-policy', element: <ComingSoonPage title="Privacy Policy" /> },
+  { path: '/service-agreement', element: <ComingSoonPage title="Service Agreement" /> },
+  { path: '/terms-of-use', element: <ComingSoonPage title="Terms of Use" /> },
+];
+
+function routeTable(signedIn: boolean): RouteObject[] {
+  const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
+  if (!signedIn) {
+    return [
+      ...STANDALONE_PAGES,
+      ...SIGNED_IN_PAGES.map(({ path }) => ({ path, element: <LandingPage /> })),
+      { element: <PublicShell />, children: [...PUBLIC_PAGES, notFound] },
+    ];
+  }
+  return [
+    ...STANDALONE_PAGES,
+    { element: <PublicShell />, children: PUBLIC_PAGES },
+    {
+      element: <AppShell />,
+      children: [...SIGNED_IN_PAGES.map(({ path, page }) => ({ path, element: <GatedRoute path={path}>{page}</GatedRoute> })), notFound],
+    },
+  ];
+}
+
+export function AppRoutes() {
+  const { user, isLoading } = useAuth();
+  const element = useRoutes(routeTable(user !== null));
+  if (isLoading) return <FullScreenSpinner />;
+  return element;
+}

@@ -1,0 +1,149 @@
+// Browser tests of the sign-in screens, in Debian's Chromium against the compiled binary.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { launchBrowser, startServer, type RunningServer } from './support';
+
+/** A real SMTP server that keeps every message it receives. */
+function startMailbox(): Promise<{ port: number; messages: string[]; close(): void }> {
+  const messages: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(raw);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.server.address() as { port: number };
+      resolve({ port: address.port, messages, close: () => server.close() });
+    });
+  });
+}
+
+/** The reset link of a raw message, undoing quoted-printable soft line breaks. */
+function resetLink(raw: string): string | undefined {
+  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  return text.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
+}
+
+describe('sign-in screens', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    server = await startServer([], { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, EMAIL_POLL_SECONDS: '1' });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    mailbox?.close();
+  });
+
+  async function newPage(width = 1280, height = 800): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width, height } });
+    return context.newPage();
+  }
+
+  test('register a clinic on /register, land on the dashboard, sign out, sign in on /auth', async () => {
+    const page = await newPage(375, 812);
+    await page.goto(`${server.url}/register`);
+    await page.fill('#firstName', 'Maya');
+    await page.fill('#lastName', 'Chen');
+    await page.fill('#email', 'maya@harborvet.example');
+    await page.fill('#password', 'harbor-pass-1');
+    await page.getByRole('button', { name: /register|create/i }).click();
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByText('Maya Chen').first().isVisible()).resolves.toBe(true);
+    await page.getByText('Clinic Dashboard').first().waitFor();
+
+    await page.goto(`${server.url}/api/logout`);
+    await page.waitForURL(`${server.url}/`);
+    expect((await page.request.get(`${server.url}/api/auth/user`)).status()).toBe(401);
+
+    const desktop = await newPage();
+    await desktop.goto(`${server.url}/auth`);
+    await desktop.fill('#email', 'maya@harborvet.example');
+    await desktop.fill('#password', 'harbor-pass-1');
+    await desktop.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
+    await desktop.waitForURL('**/dashboard');
+    await desktop.getByText('Clinic Dashboard').first().waitFor();
+  });
+
+  test('a wrong password on /auth shows the login failure toast', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/auth`);
+    await page.fill('#email', 'nobody@example.com');
+    await page.fill('#password', 'wrong-password');
+    await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
+    await page.getByText('Login failed').first().waitFor();
+    await page.getByText('Invalid email or password').first().waitFor();
+  });
+
+  test('forgot password → e-mail → reset → sign in with the new password', async () => {
+    const register = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'sam@relief.example', password: 'old-password', firstName: 'Sam', lastName: 'Ortiz', userType: 'relief_vet' }),
+    });
+    expect(register.status).toBe(201);
+
+    const page = await newPage();
+    await page.goto(`${server.url}/forgot-password`);
+    await page.fill('#email', 'sam@relief.example');
+    await page.getByRole('button', { name: /send|reset/i }).click();
+    await page.getByText('Check Your Email').waitFor();
+
+    let link: string | undefined;
+    for (let i = 0; i < 100 && !link; i++) {
+      link = mailbox.messages.map(resetLink).find(Boolean);
+      if (!link) await Bun.sleep(100);
+    }
+    expect(link).toBeDefined();
+
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.fill('#newPassword', 'brand-new-password');
+    await page.fill('#confirmPassword', 'brand-new-password');
+    await page.getByRole('button', { name: /reset/i }).click();
+    await page.getByText('Password Reset Successful').waitFor();
+    await page.waitForURL('**/quick-login', { timeout: 6000 });
+
+    await page.fill('#email', 'sam@relief.example');
+    await page.fill('#password', 'brand-new-password');
+    await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Relief Veterinarian Dashboard').first().waitFor();
+  });
+
+  test('reset page without a token explains the link is invalid', async () => {
+    const page = await newPage(375, 812);
+    await page.goto(`${server.url}/reset-password`);
+    await page.getByText('Invalid Reset Link').waitFor();
+  });
+
+  test('unknown paths show the 404 page, and Go to Dashboard leads home', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText("The page you're looking for doesn't exist or may have been moved.").waitFor();
+    await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL(`${server.url}/`);
+  });
+
+  test('signed out, /browse shows the landing page', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/browse`);
+    await page.getByRole('link', { name: /get started/i }).first().or(page.getByRole('button', { name: /get started/i }).first()).waitFor();
+    expect(page.url()).toBe(`${server.url}/browse`);
+  });
+});

@@ -9,15 +9,14 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 
-const FIRST_RING_MILES = 25;
+const FIRST_RING_MILES = 5;
+const RING_GROWTH = 3;
 
+/** Only columns the partial location index holds, so the prefilter never reads the table. */
 interface Candidate {
   id: number;
   latitude: number;
   longitude: number;
-  shift_date: string;
-  start_time: string;
-  hourly_rate: number;
 }
 
 const IN_BOX = `status = 'open' AND latitude BETWEEN $minLat AND $maxLat AND longitude BETWEEN $minLng AND $maxLng AND shift_date >= $today`;
@@ -31,7 +30,7 @@ function where(filtered: boolean) {
 function candidatesIn(db: Db, filtered: boolean) {
   return prepared(db, `shift-candidates-${filtered}`, () =>
     db.$client.prepare<Candidate, Record<string, string | number>>(
-      `SELECT id, latitude, longitude, shift_date, start_time, hourly_rate FROM shifts WHERE ${where(filtered)}`,
+      `SELECT id, latitude, longitude FROM shifts WHERE ${where(filtered)}`,
     ),
   );
 }
@@ -146,7 +145,7 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
         if (distance <= ring) ranked.push({ id: candidate.id, distance });
       }
       if (ranked.length >= wanted || ring >= query.radius) break;
-      ring = Math.min(query.radius, ring * 4);
+      ring = Math.min(query.radius, ring * RING_GROWTH);
     }
     ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
   } else {

@@ -1,7 +1,9 @@
 // Distance search for vets (clinics): profiles within the radius with their open availability
-// postings. The street address is never selected, so it cannot leak to clinics.
+// postings. The street address is never selected, so it cannot leak to clinics. Sorted by
+// distance, the radius grows from a small ring only until the page and the capped count are
+// settled; the other sorts read the whole circle.
 import { boundingBox, distanceMiles } from '../../shared/geo';
-import type { AvailabilityPosting, VetSearchPage, VetSearchQuery, VetSearchResult } from '../../shared/search';
+import { SEARCH_COUNT_CAP, type AvailabilityPosting, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -26,7 +28,6 @@ interface VetRow {
   state: string;
   latitude: number;
   longitude: number;
-  postings: number;
 }
 
 interface PostingRow {
@@ -47,8 +48,7 @@ function vetsInBox(db: Db) {
   return prepared(db, 'vets-in-box', () =>
     db.$client.prepare<VetRow, Record<string, string | number>>(
       `SELECT v.id, v.user_id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
-              v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state, v.latitude, v.longitude,
-              (SELECT count(*) FROM vet_availability a WHERE a.vet_id = v.user_id AND a.status = 'available' AND a.available_date >= $today) AS postings
+              v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state, v.latitude, v.longitude
          FROM vet_profiles v JOIN users u ON u.id = v.user_id
         WHERE v.latitude BETWEEN $minLat AND $maxLat AND v.longitude BETWEEN $minLng AND $maxLng AND v.years_experience >= $minExperience`,
     ),
@@ -81,10 +81,26 @@ export function toPosting(row: PostingRow): AvailabilityPosting {
   };
 }
 
+function countInBox(db: Db) {
+  return prepared(db, 'vets-count-in-box', () =>
+    db.$client.prepare<{ n: number }, Record<string, number>>(
+      'SELECT count(*) AS n FROM vet_profiles WHERE latitude BETWEEN $minLat AND $maxLat AND longitude BETWEEN $minLng AND $maxLng',
+    ),
+  );
+}
+
+function hasOpenPostings(db: Db) {
+  return prepared(db, 'vet-has-postings', () =>
+    db.$client.prepare<{ found: number }, [number, string]>(
+      `SELECT EXISTS (SELECT 1 FROM vet_availability WHERE vet_id = ? AND status = 'available' AND available_date >= ?) AS found`,
+    ),
+  );
+}
+
 /** available: open to work with dates posted; limited: open, no dates posted; busy: not taking work. */
-function availabilityStatus(row: VetRow): VetSearchResult['availabilityStatus'] {
-  if (!row.is_available) return 'busy';
-  return row.postings > 0 ? 'available' : 'limited';
+function availabilityStatus(isAvailable: boolean, hasPostings: boolean): VetSearchResult['availabilityStatus'] {
+  if (!isAvailable) return 'busy';
+  return hasPostings ? 'available' : 'limited';
 }
 
 const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchResult) => number> = {
@@ -94,6 +110,10 @@ const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchRes
   rate: (a, b) => b.hourlyRate - a.hourlyRate,
 };
 
+const FIRST_RING_MILES = 5;
+// Rings grow gently: probing a ring is an index-only count, reading it is the real cost.
+const RING_GROWTH = 3;
+
 /** One page of vets within `query.radius` miles of the clinic. */
 export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: number): VetSearchPage {
   const { latitude: lat, longitude: lng } = origin;
@@ -101,40 +121,79 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     throw new AppError(409, "Your clinic address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
   }
   const today = earliestUsToday(now);
-  const box = boundingBox(lat, lng, query.radius);
-  const matches: VetSearchResult[] = [];
-  for (const row of vetsInBox(db).all({ $today: today, $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng, $minExperience: query.minExperience })) {
-    const distance = distanceMiles(lat, lng, row.latitude, row.longitude);
-    if (distance > query.radius) continue;
-    const practiceTypes: string[] = JSON.parse(row.practice_types);
-    if (query.practiceTypes.length && !query.practiceTypes.some((type) => practiceTypes.includes(type))) continue;
-    const status = availabilityStatus(row);
-    if (query.availability && status !== query.availability) continue;
-    matches.push({
-      id: row.id,
-      userId: row.user_id,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      profileImageUrl: row.profile_image_url,
-      yearsExperience: row.years_experience,
-      licenseNumber: row.license_number,
-      hourlyRate: row.hourly_rate,
-      availableRadius: row.available_radius,
-      availabilityStatus: status,
-      practiceTypes,
-      bio: row.bio,
-      phone: row.phone,
-      city: row.city,
-      state: row.state,
-      distance: Math.round(distance * 10) / 10,
-      availablePostings: [],
-    });
+  const wanted = query.offset + query.limit;
+
+  /** Every vet within `miles` that passes the filters. */
+  function matchesWithin(miles: number): VetSearchResult[] {
+    const box = boundingBox(lat!, lng!, miles);
+    const found: VetSearchResult[] = [];
+    for (const row of vetsInBox(db).all({ $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng, $minExperience: query.minExperience })) {
+      const distance = distanceMiles(lat!, lng!, row.latitude, row.longitude);
+      if (distance > miles) continue;
+      const practiceTypes: string[] = JSON.parse(row.practice_types);
+      if (query.practiceTypes.length && !query.practiceTypes.some((type) => practiceTypes.includes(type))) continue;
+      // Only the availability filter needs every candidate's status; otherwise the page's is enough.
+      const status = query.availability ? availabilityStatus(row.is_available === 1, hasOpenPostings(db).get(row.user_id, today)!.found === 1) : row.is_available ? 'limited' : 'busy';
+      if (query.availability && status !== query.availability) continue;
+      found.push({
+        id: row.id,
+        userId: row.user_id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        profileImageUrl: row.profile_image_url,
+        yearsExperience: row.years_experience,
+        licenseNumber: row.license_number,
+        hourlyRate: row.hourly_rate,
+        availableRadius: row.available_radius,
+        availabilityStatus: status,
+        practiceTypes,
+        bio: row.bio,
+        phone: row.phone,
+        city: row.city,
+        state: row.state,
+        distance: Math.round(distance * 10) / 10,
+        availablePostings: [],
+      });
+    }
+    return found;
+  }
+
+  let matches: VetSearchResult[];
+  if (query.sort === 'distance') {
+    // Grow the ring until it holds the page and more than the count cap, or is the whole circle.
+    // An index-only count of the ring's box skips rings that cannot be enough before reading rows.
+    const target = Math.max(wanted, SEARCH_COUNT_CAP) + 1;
+    let ring = Math.min(query.radius, FIRST_RING_MILES);
+    for (;;) {
+      if (ring < query.radius) {
+        const box = boundingBox(lat, lng, ring);
+        const inBox = countInBox(db).get({ $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng })!.n;
+        if (inBox < target) {
+          ring = Math.min(query.radius, ring * RING_GROWTH);
+          continue;
+        }
+      }
+      matches = matchesWithin(ring);
+      if (ring >= query.radius || matches.length >= target) break;
+      ring = Math.min(query.radius, ring * RING_GROWTH);
+    }
+  } else {
+    matches = matchesWithin(query.radius);
   }
   matches.sort((a, b) => SORTS[query.sort](a, b) || a.distance - b.distance || a.id - b.id);
-  const results = matches.slice(query.offset, query.offset + query.limit);
+
+  const results = matches.slice(query.offset, wanted);
   const byVet = new Map(results.map((vet) => [vet.userId, vet]));
   for (const posting of postingsOf(db).all(JSON.stringify([...byVet.keys()]), today)) byVet.get(posting.vet_id)?.availablePostings.push(toPosting(posting));
-  return { results, total: matches.length, totalCapped: false, limit: query.limit, offset: query.offset, hasMore: matches.length > query.offset + query.limit };
+  for (const vet of results) vet.availabilityStatus = vet.availabilityStatus === 'busy' ? 'busy' : availabilityStatus(true, vet.availablePostings.length > 0);
+  return {
+    results,
+    total: Math.min(matches.length, SEARCH_COUNT_CAP),
+    totalCapped: matches.length > SEARCH_COUNT_CAP,
+    limit: query.limit,
+    offset: query.offset,
+    hasMore: matches.length > wanted,
+  };
 }
 
 /** A vet's open availability postings (the 'Available Dates' dialog). */

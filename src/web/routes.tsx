@@ -15,6 +15,8 @@ import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { GatedRoute } from './layout/gated-route';
 import { PublicShell } from './layout/public-shell';
+import { ProfilePage } from './profile/profile-page';
+import { SubscriptionPage } from './subscription/subscription-page';
 import { useAuth } from './lib/auth-provider';
 import { FullScreenSpinner } from './ui/spinner';
 
@@ -25,8 +27,8 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/browse', page: <ComingSoonPage title="Browse" /> },
   { path: '/bookings', page: <ComingSoonPage title="Bookings" /> },
   { path: '/messages', page: <ComingSoonPage title="Messages" /> },
-  { path: '/profile', page: <ComingSoonPage title="Profile" /> },
-  { path: '/subscription', page: <ComingSoonPage title="Subscription" /> },
+  { path: '/profile', page: <ProfilePage /> },
+  { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },
   { path: '/email-test', page: <ComingSoonPage title="Email Test" /> },
   { path: '/test-referral', page: <ComingSoonPage title="Test Referral" /> },

@@ -56,6 +56,13 @@ describe('billing off (no Stripe key)', () => {
     expect((await client.get('/api/subscription-status')).body).toMatchObject({ status: 'active', active: true });
   });
 
+  test('before subscribing, GET /api/subscription answers JSON null', async () => {
+    const { client } = await clinic();
+    const response = await client.get('/api/subscription');
+    expect(response.status).toBe(200);
+    expect(response.text).toBe('null');
+  });
+
   test('without a profile the answer is PROFILE_REQUIRED and nothing is stored', async () => {
     const { t, client } = await clinic({}, false);
     const answer = await client.post('/api/create-fresh-subscription', { planType: 'professional', amount: 49 });

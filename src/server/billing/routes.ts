@@ -9,7 +9,7 @@ import {
 } from '../../shared/billing';
 import { billingDeps, type AppDeps } from '../context';
 import { currentUserPlugin } from '../http/current-user';
-import { AppError } from '../http/errors';
+import { AppError, jsonResponse } from '../http/errors';
 import {
   activateSubscription,
   cancelSubscription,
@@ -25,7 +25,8 @@ export function billingRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
   return new Elysia()
     .use(currentUserPlugin(deps))
-    .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user), { requireUser: true })
+    // No subscription answers JSON `null`, not an empty body.
+    .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user) ?? jsonResponse(200, null), { requireUser: true })
     .get(
       '/api/subscription-status',
       ({ caller }) => {

@@ -15,9 +15,16 @@ export interface AddressValues {
   placeId?: string | null;
 }
 
-/** "123 Main St, Boulder" → "123 Main St": what was typed before the suggestion's city. */
-function typedStreet(typed: string): string {
-  return typed.includes(',') ? (typed.split(',')[0] ?? '').trim() : typed;
+/**
+ * The street to keep when the chosen place has none (a ZIP or city): what was typed before the
+ * first comma ("123 Main St, Boulder" → "123 Main St"), or nothing when only the city or ZIP was typed.
+ */
+function typedStreet(typed: string, place: SelectedPlace): string {
+  const text = typed.trim();
+  if (text.includes(',')) return (text.split(',')[0] ?? '').trim();
+  const lower = text.toLowerCase();
+  if (lower === place.zipCode || place.zipCode.startsWith(lower) || place.city.toLowerCase().startsWith(lower)) return '';
+  return text;
 }
 
 export function AddressFieldset({ privateNote }: { privateNote?: string }) {
@@ -27,7 +34,7 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
 
   function fillFromPlace(place: SelectedPlace) {
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
-    setValue('address', place.street || typedStreet(getValues('address')), options);
+    setValue('address', place.street || typedStreet(getValues('address'), place), options);
     if (place.city) setValue('city', place.city, options);
     if (place.state) setValue('state', place.state, options);
     if (place.zipCode) setValue('zipCode', place.zipCode, options);

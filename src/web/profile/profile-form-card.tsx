@@ -14,7 +14,7 @@ interface ProfileFormCardProps {
 export function ProfileFormCard({ userType, profile, onCancel }: ProfileFormCardProps) {
   return (
     <Card>
-      <CardContent className="pt-6">
+      <CardContent className="p-4 sm:p-6">
         {userType === 'clinic' ? (
           <ClinicProfileForm profile={profile?.kind === 'clinic' ? profile : undefined} onCancel={onCancel} />
         ) : (

@@ -5,7 +5,7 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { Lock } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SUBSCRIPTION_PLAN } from '../../shared/billing';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -21,15 +21,52 @@ export interface StripePaymentStepProps {
   onCancel: () => void;
 }
 
-/** One Stripe instance per key for the life of the page, as Stripe asks. */
+/** One Stripe instance per key for the life of the page, as Stripe asks; null when Stripe.js cannot load. */
 const stripeByKey = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripeByKey.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey);
+    stripe = loadStripe(publishableKey).catch((error: unknown) => {
+      console.error('Stripe.js failed to load', error);
+      stripeByKey.delete(publishableKey);
+      return null;
+    });
     stripeByKey.set(publishableKey, stripe);
   }
   return stripe;
+}
+
+/** The Stripe instance: undefined while Stripe.js loads, null when it cannot. */
+function useStripeInstance(publishableKey: string | null): Stripe | null | undefined {
+  const [stripe, setStripe] = useState<Stripe | null | undefined>(publishableKey ? undefined : null);
+  useEffect(() => {
+    if (!publishableKey) return;
+    let current = true;
+    void stripeFor(publishableKey).then((loaded) => current && setStripe(loaded));
+    return () => {
+      current = false;
+    };
+  }, [publishableKey]);
+  return stripe;
+}
+
+function Unavailable({ onCancel }: { onCancel: () => void }) {
+  return (
+    <div className="space-y-4">
+      <Alert variant="destructive">{PAYMENT_SYSTEM_DOWN}</Alert>
+      <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
+        Close
+      </Button>
+    </div>
+  );
+}
+
+function Loading() {
+  return (
+    <div className="flex justify-center py-8">
+      <Spinner label="Loading the payment form" />
+    </div>
+  );
 }
 
 /** Where Stripe sends the browser back after a redirect-based method; the page resumes activation. */
@@ -41,6 +78,7 @@ function CardForm({ onConfirmed, onCancel }: Pick<StripePaymentStepProps, 'onCon
   const stripe = useStripe();
   const elements = useElements();
   const [ready, setReady] = useState(false);
+  const [loadFailed, setLoadFailed] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -68,14 +106,18 @@ function CardForm({ onConfirmed, onCancel }: Pick<StripePaymentStepProps, 'onCon
     }
   }
 
+  if (loadFailed) return <Unavailable onCancel={onCancel} />;
   return (
     <form onSubmit={submit} className="space-y-4">
-      {!ready && (
-        <div className="flex justify-center py-8">
-          <Spinner label="Loading the payment form" />
-        </div>
-      )}
-      <PaymentElement onReady={() => setReady(true)} options={{ layout: 'tabs' }} />
+      {!ready && <Loading />}
+      <PaymentElement
+        onReady={() => setReady(true)}
+        onLoadError={(event) => {
+          console.error('The payment form failed to load', event.error);
+          setLoadFailed(true);
+        }}
+        options={{ layout: 'tabs' }}
+      />
       <p className="flex items-start gap-2 text-xs text-muted-foreground">
         <Lock className="mt-0.5 size-3.5 shrink-0" aria-hidden />
         Card details go straight to Stripe. Your card is charged ${SUBSCRIPTION_PLAN.priceDollars} now and every month until you cancel.
@@ -94,19 +136,12 @@ function CardForm({ onConfirmed, onCancel }: Pick<StripePaymentStepProps, 'onCon
 }
 
 export function StripePaymentStep({ publishableKey, clientSecret, onConfirmed, onCancel }: StripePaymentStepProps) {
-  if (!publishableKey) {
-    return (
-      <div className="space-y-4">
-        <Alert variant="destructive">{PAYMENT_SYSTEM_DOWN}</Alert>
-        <Button variant="outline" onClick={onCancel} className="w-full sm:w-auto">
-          Close
-        </Button>
-      </div>
-    );
-  }
+  const stripe = useStripeInstance(publishableKey);
+  if (stripe === undefined) return <Loading />;
+  if (stripe === null) return <Unavailable onCancel={onCancel} />;
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      stripe={stripe}
       options={{
         clientSecret,
         appearance: { theme: 'stripe', variables: { colorPrimary: '#0f766e', borderRadius: '8px', fontFamily: 'Inter, system-ui, sans-serif' } },

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'bun:test';
+import type { VetProfile } from '../../shared/profiles';
+import { clinicFormValues, vetFormValues, vetProfileFormSchema } from './profile-form-values';
+
+const filled = { firstName: 'Sam', lastName: 'Rivera', licenseNumber: 'CO-1', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '555-0100' };
+
+describe('vet profile form', () => {
+  test('starts from the spec defaults: $75, travel 25, invite 50, general, both flags on', () => {
+    expect(vetFormValues()).toMatchObject({ hourlyRate: 75, travelRadius: 25, inviteRadius: 50, specializations: ['general'], isAvailable: true, wantsAutoInvites: true });
+  });
+
+  test('the hourly rate is typed in dollars and sent in cents', () => {
+    const parsed = vetProfileFormSchema.parse({ ...vetFormValues(), ...filled, experienceYears: 7, hourlyRate: 90 });
+    expect(parsed.hourlyRate).toBe(9000);
+  });
+
+  test('missing experience or rate: "Please fill in all veterinarian details"', () => {
+    const result = vetProfileFormSchema.safeParse({ ...vetFormValues(), ...filled, experienceYears: Number.NaN, hourlyRate: Number.NaN });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please fill in all veterinarian details', 'Please fill in all veterinarian details']);
+  });
+
+  test('a rate off the $5 steps is refused', () => {
+    const result = vetProfileFormSchema.safeParse({ ...vetFormValues(), ...filled, experienceYears: 3, hourlyRate: 77 });
+    expect(result.error?.issues[0]?.message).toBe('Hourly rate must be in steps of $5');
+  });
+
+  test('editing reads the stored names back into the form names', () => {
+    const stored = { ...filled, kind: 'relief_vet', yearsExperience: 4, hourlyRate: 12500, availableRadius: 80, inviteRadius: 60, practiceTypes: ['surgery', 'exotic'] } as unknown as VetProfile;
+    expect(vetFormValues(stored)).toMatchObject({ experienceYears: 4, hourlyRate: 125, travelRadius: 80, inviteRadius: 60, specializations: ['surgery', 'exotic'] });
+  });
+});
+
+describe('clinic profile form', () => {
+  test('starts at a 25-mile radius, 20-minute appointments, small animal', () => {
+    expect(clinicFormValues()).toMatchObject({ searchRadius: 25, averageAppointmentTime: 20, practiceTypes: ['small_animal'] });
+  });
+});

@@ -1,0 +1,98 @@
+// From "signed up" to "allowed in": the access gate, the profile form with address
+// autocomplete, and subscribing with billing off — in Chromium against the compiled binary.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, startServer, type RunningServer } from './support';
+
+describe('onboarding', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function registered(userType: 'clinic' | 'relief_vet', email: string): Promise<Page> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const register = await context.request.post(`${server.url}/api/register`, {
+      data: { email, password: 'onboard-pass', firstName: 'Olive', lastName: 'Park', userType },
+    });
+    expect(register.status()).toBe(201);
+    const page = await context.newPage();
+    page.setDefaultTimeout(8000);
+    await page.goto(`${server.url}/dashboard`);
+    return page;
+  }
+
+  const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+  async function fillAddress(page: Page) {
+    await page.fill('#address', 'Boul');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    // Choosing a suggestion fetches its details, then fills the fields.
+    await page.waitForFunction(() => (document.querySelector('#city') as HTMLInputElement | null)?.value !== '');
+    await expect(page.inputValue('#city')).resolves.toBe('Boulder');
+    await expect(page.inputValue('#state')).resolves.toBe('CO');
+    await expect(page.inputValue('#zipCode')).resolves.toMatch(/^80\d{3}$/);
+    await page.fill('#address', '2100 Pearl St');
+    await page.keyboard.press('Escape');
+  }
+
+  test('clinic: blocked nav → profile with autocomplete → subscribe (billing off) → nav unlocked', async () => {
+    const page = await registered('clinic', 'olive@clinic.example');
+    const browse = mainNav(page).getByRole('button', { name: /Browse/ });
+    await browse.waitFor();
+    expect(await browse.getAttribute('aria-disabled')).toBe('true');
+    await browse.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Complete profile first' }).first().waitFor();
+    // aria-disabled, yet a click is how a user is sent to the profile.
+    await browse.click({ force: true });
+    await page.waitForURL('**/profile');
+
+    await page.fill('#clinicName', 'Pearl Street Animal Clinic');
+    await fillAddress(page);
+    await page.fill('#phone', '303-555-0111');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL('**/dashboard');
+
+    const blocked = mainNav(page).getByRole('button', { name: /Browse/ });
+    await blocked.hover();
+    await page.getByRole('tooltip').filter({ hasText: 'Subscription required' }).first().waitFor();
+
+    await page.goto(`${server.url}/subscription`);
+    await page.getByRole('button', { name: 'Subscribe' }).first().click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Subscription Active').first().waitFor();
+    // The page reloads after 1.5 s with the subscription in force.
+    await mainNav(page).getByRole('link', { name: /Browse/ }).waitFor({ timeout: 10_000 });
+    const me = await (await page.request.get(`${server.url}/api/auth/user`)).json();
+    expect(me.access).toBe('ok');
+    expect(me.profile.clinicName).toBe('Pearl Street Animal Clinic');
+    expect(me.profile.located).toBe(true);
+  });
+
+  test('vet: blocked → profile → unlocked, at phone width', async () => {
+    const page = await registered('relief_vet', 'olive@vet.example');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${server.url}/profile`);
+    await page.fill('#firstName', 'Olive');
+    await page.fill('#lastName', 'Park');
+    await page.fill('#licenseNumber', 'CO-55555');
+    await page.fill('#experienceYears', '7');
+    await page.fill('#hourlyRate', '95');
+    await fillAddress(page);
+    await page.fill('#phone', '720-555-0199');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL('**/dashboard');
+    const me = await (await page.request.get(`${server.url}/api/auth/user`)).json();
+    expect(me.access).toBe('ok');
+    expect(me.profile).toMatchObject({ hourlyRate: 9500, yearsExperience: 7, city: 'Boulder' });
+  });
+});

@@ -45,6 +45,7 @@ const zips = Object.values(codes).filter((zip) => zip.latitude && zip.longitude 
 const insertZip = sqlite.prepare('INSERT INTO zip_gazetteer (zip, city, state, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
 sqlite.transaction(() => {
   for (const zip of Object.values(codes)) insertZip.run(zip.zip, zip.city, zip.state, zip.latitude, zip.longitude);
+  sqlite.run("INSERT INTO app_settings (key, value) VALUES ('zip_gazetteer_loaded', ?)", [String(Object.keys(codes).length)]);
 })();
 
 const passwordHash = await Bun.password.hash('bench-password');

@@ -53,7 +53,7 @@ export async function main(web?: WebAssets): Promise<void> {
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     log,
     sessionSecret: sessionSecret(config, dataDir),
-    stripe: createStripe(config),
+    stripe: await createStripe(config),
   };
   if (config.demoMode) {
     for (const account of await seedDemo(db, Date.now())) {
@@ -65,7 +65,7 @@ export async function main(web?: WebAssets): Promise<void> {
   const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 1024 * 1024 });
   const jobs = startJobs(deps);
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.
-  void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error));
+  setTimeout(() => void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error)), 1000);
   log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
 
   let stopping = false;

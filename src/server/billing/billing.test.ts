@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import Stripe from 'stripe';
-import { createTestApp, type TestClient } from '../testing/harness';
+import { createStripeTestApp, createTestApp, type TestClient } from '../testing/harness';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
 import { startJobs } from '../jobs/runner';
 import type { Config } from '../config';
@@ -13,7 +13,7 @@ const vetProfile = {
 const DAY = 24 * 3600 * 1000;
 
 async function clinic(overrides: Partial<Config> = {}, withProfile = true) {
-  const t = createTestApp(overrides);
+  const t = await createStripeTestApp(overrides);
   const client = t.client();
   await client.post('/api/register', { email: 'clinic@example.com', password: 'secret12', firstName: 'Cara', lastName: 'Ng', userType: 'clinic' });
   if (withProfile) expect((await client.post('/api/clinic-profiles', clinicProfile)).status).toBe(201);

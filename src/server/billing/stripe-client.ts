@@ -1,17 +1,19 @@
 // The Stripe SDK, configured from the environment, and the translation of its failures into
-// the product's errors.
-import Stripe from 'stripe';
+// the product's errors. The SDK is loaded only when a key is set, so a server with billing
+// off starts without it.
+import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { AppError } from '../http/errors';
 
 export const PAYMENT_SYSTEM_DOWN = 'Payment system temporarily unavailable. Please try again later.';
 
 /** A Stripe client when STRIPE_SECRET_KEY is set; undefined means billing is off. */
-export function createStripe(config: Config): Stripe | undefined {
+export async function createStripe(config: Config): Promise<Stripe | undefined> {
   if (!config.STRIPE_SECRET_KEY) return undefined;
+  const { default: StripeSdk } = await import('stripe');
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
-  return new Stripe(config.STRIPE_SECRET_KEY, {
-    httpClient: Stripe.createFetchHttpClient(),
+  return new StripeSdk(config.STRIPE_SECRET_KEY, {
+    httpClient: StripeSdk.createFetchHttpClient(),
     maxNetworkRetries: 1,
     timeout: 15_000,
     ...(api && { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
@@ -23,8 +25,10 @@ export async function callStripe<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new AppError(402, error.message, 'CARD_DECLINED');
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw new AppError(400, error.message, 'PAYMENT_REQUEST_INVALID');
+    const type = (error as { type?: string }).type;
+    const message = error instanceof Error ? error.message : String(error);
+    if (type === 'StripeCardError') throw new AppError(402, message, 'CARD_DECLINED');
+    if (type === 'StripeInvalidRequestError') throw new AppError(400, message, 'PAYMENT_REQUEST_INVALID');
     throw new AppError(503, PAYMENT_SYSTEM_DOWN, 'PAYMENT_SYSTEM_DOWN');
   }
 }

@@ -32,6 +32,11 @@ export interface TestClient {
 }
 
 export function createTestApp(overrides: Partial<Config> = {}): TestApp {
+  return createTestAppWith(overrides, undefined);
+}
+
+/** A test app whose deps carry a Stripe client (see createStripeTestApp). */
+function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']): TestApp {
   const config = testConfig(overrides);
   const db = openDatabase(':memory:');
   migrate(db.$client);
@@ -43,7 +48,7 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
     log: consoleLogger(true),
     sessionSecret: config.SESSION_SECRET!,
-    stripe: createStripe(config),
+    stripe,
   };
   const app = createApp(deps);
 
@@ -80,4 +85,9 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
   }
 
   return { app, deps, advance: (ms) => void (now += ms), client };
+}
+
+/** createTestApp for configs that may turn Stripe on (the SDK is loaded asynchronously). */
+export async function createStripeTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  return createTestAppWith(overrides, await createStripe(testConfig(overrides)));
 }

@@ -1,0 +1,30 @@
+// One dashboard figure with its icon and a line of context.
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '../ui/card';
+
+interface StatCardProps {
+  label: string;
+  value: number | undefined;
+  hint: string;
+  icon: LucideIcon;
+  loading?: boolean;
+}
+
+export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardProps) {
+  return (
+    <Card className="flex items-center gap-4 p-4 sm:p-5">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        {loading ? (
+          <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" aria-label="Loading" />
+        ) : (
+          <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : value.toLocaleString('en-US')}</p>
+        )}
+        <p className="truncate text-xs text-muted-foreground">{hint}</p>
+      </div>
+    </Card>
+  );
+}

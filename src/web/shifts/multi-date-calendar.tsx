@@ -1,0 +1,58 @@
+// The post form's calendar (spec 2 §2): three months at a time, Previous/Next move three
+// months, quick jumps to this month and 3, 6 and 12 months ahead; past dates are disabled.
+import { addMonths, startOfDay, startOfMonth } from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { Button } from '../ui/button';
+import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
+
+const MONTHS_SHOWN = 3;
+const QUICK_JUMPS = [
+  { label: 'This month', months: 0 },
+  { label: '+3 months', months: 3 },
+  { label: '+6 months', months: 6 },
+  { label: '+12 months', months: 12 },
+] as const;
+
+export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; onChange: (dates: Date[]) => void }) {
+  const today = startOfDay(new Date());
+  const thisMonth = startOfMonth(today);
+  const [month, setMonth] = useState(thisMonth);
+  const atStart = month <= thisMonth;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={atStart} onClick={() => setMonth(addMonths(month, -MONTHS_SHOWN))} aria-label="Previous 3 months">
+            <ChevronLeft aria-hidden />
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setMonth(addMonths(month, MONTHS_SHOWN))} aria-label="Next 3 months">
+            Next
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+        <div className="flex flex-wrap gap-1" role="group" aria-label="Jump to">
+          {QUICK_JUMPS.map((jump) => (
+            <Button key={jump.label} variant="ghost" size="sm" className="h-8 px-2 text-xs text-primary" onClick={() => setMonth(addMonths(thisMonth, jump.months))}>
+              {jump.label}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <DayPicker
+        mode="multiple"
+        selected={selected}
+        onSelect={(dates) => onChange(dates ?? [])}
+        month={month}
+        onMonthChange={setMonth}
+        numberOfMonths={MONTHS_SHOWN}
+        hideNavigation
+        disabled={{ before: today }}
+        classNames={CALENDAR_CLASS_NAMES}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The shift forms' fields: the shared shift rules, except that the rate is typed in dollars and
+// the dates come from the calendar (spec 2 §5, §9).
+import { z } from 'zod';
+import { PRACTICE_TYPES } from '../../shared/constants';
+import { MAX_HOURLY_RATE_CENTS, minutesOf, POST_SHIFT_DEFAULTS, SHIFT_TYPES, type Shift, type ShiftInput } from '../../shared/shifts';
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+export const shiftFormSchema = z
+  .object({
+    startTime: z.string().regex(TIME, { error: 'Choose a start time' }),
+    endTime: z.string().regex(TIME, { error: 'Choose an end time' }),
+    shiftType: z.enum(SHIFT_TYPES),
+    practiceTypes: z.array(z.enum(PRACTICE_TYPES)).min(1, { error: 'Choose at least one practice type' }),
+    hourlyRateDollars: z
+      .number({ error: 'Enter an hourly rate' })
+      .positive({ error: 'Hourly rate must be more than $0' })
+      .max(MAX_HOURLY_RATE_CENTS / 100, { error: `Hourly rate must be at most $${MAX_HOURLY_RATE_CENTS / 100}` }),
+    notes: z.string().max(2000, { error: 'Notes must be at most 2000 characters' }),
+  })
+  .refine((form) => form.shiftType === 'overnight' || minutesOf(form.endTime) > minutesOf(form.startTime), {
+    error: 'End time must be after start time',
+    path: ['endTime'],
+  });
+
+export type ShiftFormValues = z.infer<typeof shiftFormSchema>;
+
+export const POST_FORM_DEFAULTS: ShiftFormValues = {
+  startTime: POST_SHIFT_DEFAULTS.startTime,
+  endTime: POST_SHIFT_DEFAULTS.endTime,
+  shiftType: POST_SHIFT_DEFAULTS.shiftType,
+  practiceTypes: [...POST_SHIFT_DEFAULTS.practiceTypes],
+  hourlyRateDollars: POST_SHIFT_DEFAULTS.hourlyRateDollars,
+  notes: '',
+};
+
+export function editFormValues(shift: Shift): ShiftFormValues {
+  return {
+    startTime: shift.startTime,
+    endTime: shift.endTime,
+    shiftType: (SHIFT_TYPES as readonly string[]).includes(shift.shiftType) ? (shift.shiftType as ShiftFormValues['shiftType']) : 'regular',
+    practiceTypes: shift.practiceTypes.filter((type): type is (typeof PRACTICE_TYPES)[number] => (PRACTICE_TYPES as readonly string[]).includes(type)),
+    hourlyRateDollars: shift.hourlyRate / 100,
+    notes: shift.notes ?? '',
+  };
+}
+
+/** The payload for one date: the rate in cents, empty notes left out. */
+export function toShiftInput(values: ShiftFormValues, shiftDate: string): ShiftInput {
+  return {
+    shiftDate,
+    startTime: values.startTime,
+    endTime: values.endTime,
+    shiftType: values.shiftType,
+    practiceTypes: values.practiceTypes,
+    hourlyRate: Math.round(values.hourlyRateDollars * 100),
+    notes: values.notes.trim() || null,
+  };
+}

@@ -1,0 +1,27 @@
+// One posted shift in the clinic's list: date, times, rate, status and type; opens the editor.
+import { ChevronRight } from 'lucide-react';
+import type { Shift } from '../../shared/shifts';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf } from './shift-format';
+import { ShiftStatusBadge } from './shift-status-badge';
+
+export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shift) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(shift)}
+      className="flex w-full items-center gap-3 rounded-lg border border-border bg-card p-3 text-left transition-colors hover:border-primary/40 hover:bg-teal-50/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
+    >
+      <div className="min-w-0 flex-1 space-y-1">
+        <p className="font-medium text-foreground">{formatShiftDate(shift.shiftDate)}</p>
+        <p className="text-sm text-muted-foreground">
+          {formatTimeRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatHourlyRate(shift.hourlyRate)}</span>
+        </p>
+      </div>
+      <div className="flex shrink-0 flex-col items-end gap-1.5">
+        <ShiftStatusBadge status={shift.status} />
+        <span className="text-xs text-muted-foreground">{labelOf(shift.shiftType)}</span>
+      </div>
+      <ChevronRight className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+    </button>
+  );
+}

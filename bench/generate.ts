@@ -114,7 +114,7 @@ for (let done = 0; done < SHIFTS; done += BATCH) {
     }
   })();
 }
-sqlite.exec('ANALYZE');
+sqlite.exec("ANALYZE");
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 const open = sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM shifts WHERE status = 'open' AND shift_date >= ?").get(today)!.n;
 sqlite.close();

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { SimpleLoginPage } from './auth/simple-login-page';
+import { BrowsePage } from './browse/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
@@ -24,7 +25,7 @@ import { FullScreenSpinner } from './ui/spinner';
 const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/', page: <DashboardPage /> },
   { path: '/dashboard', page: <DashboardPage /> },
-  { path: '/browse', page: <ComingSoonPage title="Browse" /> },
+  { path: '/browse', page: <BrowsePage /> },
   { path: '/bookings', page: <ComingSoonPage title="Bookings" /> },
   { path: '/messages', page: <ComingSoonPage title="Messages" /> },
   { path: '/profile', page: <ProfilePage /> },

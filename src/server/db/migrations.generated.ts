@@ -3,6 +3,7 @@ import m0 from '../../../migrations/0000_init.sql' with { type: 'text' };
 import m1 from '../../../migrations/0001_profiles.sql' with { type: 'text' };
 import m2 from '../../../migrations/0002_billing.sql' with { type: 'text' };
 import m3 from '../../../migrations/0003_shifts.sql' with { type: 'text' };
+import m4 from '../../../migrations/0004_shift_locations_rtree.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -15,4 +16,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0001_profiles', when: 1795381715674, sql: m1 },
   { tag: '0002_billing', when: 1795381877789, sql: m2 },
   { tag: '0003_shifts', when: 1795382982421, sql: m3 },
+  { tag: '0004_shift_locations_rtree', when: 1795384951245, sql: m4 },
 ];

@@ -1,7 +1,7 @@
 // Distance search for shifts (vets). Open, future shifts within the radius, nearest first:
-// an indexed bounding box prefilters, exact great-circle distance decides, and the radius grows
-// from small to the requested one only until the page is full, so a nationwide search reads
-// the nearest shifts rather than every shift in the country.
+// the R*Tree of open shift locations (migration 0004) returns a ring's box, exact great-circle
+// distance decides, and the ring grows only until it holds the page and the capped count, so a
+// nationwide search reads the nearest shifts rather than every shift in the country.
 import { boundingBox, distanceMiles, EARTH_RADIUS_MILES } from '../../shared/geo';
 import { SEARCH_COUNT_CAP, type ShiftSearchPage, type ShiftSearchQuery } from '../../shared/search';
 import { earliestUsToday, type Shift } from '../../shared/shifts';
@@ -12,43 +12,47 @@ import { AppError } from '../http/errors';
 const FIRST_RING_MILES = 5;
 const RING_GROWTH = 3;
 
-/** Only columns the partial location index holds, so the prefilter never reads the table. */
 interface Candidate {
   id: number;
   latitude: number;
   longitude: number;
 }
 
-const IN_BOX = `status = 'open' AND latitude BETWEEN $minLat AND $maxLat AND longitude BETWEEN $minLng AND $maxLng AND shift_date >= $today`;
-const PRACTICE = `EXISTS (SELECT 1 FROM json_each(practice_types) WHERE value IN (SELECT value FROM json_each($practiceTypes)))`;
-const DISTANCE = `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(pow(sin(radians(latitude - $lat) / 2), 2) + cos(radians($lat)) * cos(radians(latitude)) * pow(sin(radians(longitude - $lng) / 2), 2)))))`;
+const IN_BOX = `l.max_lat >= $minLat AND l.min_lat <= $maxLat AND l.max_lng >= $minLng AND l.min_lng <= $maxLng AND l.max_day >= julianday($today)`;
+const PRACTICE = `EXISTS (SELECT 1 FROM json_each(s.practice_types) WHERE value IN (SELECT value FROM json_each($practiceTypes)))`;
+const DISTANCE = `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(pow(sin(radians(l.min_lat - $lat) / 2), 2) + cos(radians($lat)) * cos(radians(l.min_lat)) * pow(sin(radians(l.min_lng - $lng) / 2), 2)))))`;
 
-function where(filtered: boolean) {
-  return filtered ? `${IN_BOX} AND ${PRACTICE}` : IN_BOX;
+/** The open shifts of a box: from the R*Tree alone, or joined to `shifts` to filter practice types. */
+function from(filtered: boolean) {
+  return filtered ? `shift_locations l JOIN shifts s ON s.id = l.id WHERE ${IN_BOX} AND ${PRACTICE}` : `shift_locations l WHERE ${IN_BOX}`;
 }
 
 function candidatesIn(db: Db, filtered: boolean) {
   return prepared(db, `shift-candidates-${filtered}`, () =>
-    db.$client.prepare<Candidate, Record<string, string | number>>(
-      `SELECT id, latitude, longitude FROM shifts WHERE ${where(filtered)}`,
-    ),
+    db.$client.prepare<Candidate, Record<string, string | number>>(`SELECT l.id AS id, l.min_lat AS latitude, l.min_lng AS longitude FROM ${from(filtered)}`),
   );
 }
 
 function sortedInRadius(db: Db, filtered: boolean, sort: 'rate' | 'date') {
-  const order = sort === 'rate' ? 'hourly_rate DESC, shift_date, id' : 'shift_date, start_time, id';
+  const order = sort === 'rate' ? 's.hourly_rate DESC, s.shift_date, s.id' : 's.shift_date, s.start_time, s.id';
   return prepared(db, `shift-sorted-${filtered}-${sort}`, () =>
     db.$client.prepare<{ id: number; distance: number }, Record<string, string | number>>(
-      `SELECT id, ${DISTANCE} AS distance FROM shifts WHERE ${where(filtered)} AND ${DISTANCE} <= $radius ORDER BY ${order} LIMIT $take`,
+      `SELECT l.id AS id, ${DISTANCE} AS distance FROM shift_locations l JOIN shifts s ON s.id = l.id
+        WHERE ${IN_BOX}${filtered ? ` AND ${PRACTICE}` : ''} AND ${DISTANCE} <= $radius ORDER BY ${order} LIMIT $take`,
     ),
+  );
+}
+
+/** How many open shifts a box holds (no distance computed): R*Tree nodes only. */
+function countInBox(db: Db, filtered: boolean) {
+  return prepared(db, `shift-box-count-${filtered}`, () =>
+    db.$client.prepare<{ n: number }, Record<string, string | number>>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(filtered)} LIMIT $cap)`),
   );
 }
 
 function cappedCount(db: Db, filtered: boolean) {
   return prepared(db, `shift-count-${filtered}`, () =>
-    db.$client.prepare<{ n: number }, Record<string, string | number>>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM shifts WHERE ${where(filtered)} AND ${DISTANCE} <= $radius LIMIT $cap)`,
-    ),
+    db.$client.prepare<{ n: number }, Record<string, string | number>>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(filtered)} AND ${DISTANCE} <= $radius LIMIT $cap)`),
   );
 }
 
@@ -134,8 +138,21 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
     return { ...base, $minLat: b.minLat, $maxLat: b.maxLat, $minLng: b.minLng, $maxLng: b.maxLng };
   };
   const wanted = query.offset + query.limit;
+  const cap = SEARCH_COUNT_CAP + 1;
+
+  /**
+   * Matches within the radius, counted up to the cap. A square inside the circle that already
+   * holds more than the cap settles it from the R*Tree alone; otherwise distances are computed.
+   */
+  function countWithin(miles: number): number {
+    const inner = boundingBox(lat!, lng!, (miles / Math.SQRT2) * 0.98);
+    const inSquare = countInBox(db, filtered).get({ ...base, $minLat: inner.minLat, $maxLat: inner.maxLat, $minLng: inner.minLng, $maxLng: inner.maxLng, $cap: cap })!.n;
+    if (inSquare >= cap) return inSquare;
+    return cappedCount(db, filtered).get({ ...box(miles), $radius: miles, $cap: cap })!.n;
+  }
 
   let ranked: { id: number; distance: number }[];
+  let counted: number;
   if (query.sort === 'distance') {
     let ring = Math.min(query.radius, FIRST_RING_MILES);
     for (;;) {
@@ -148,8 +165,10 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
       ring = Math.min(query.radius, ring * RING_GROWTH);
     }
     ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
+    counted = ring >= query.radius ? ranked.length : countWithin(query.radius);
   } else {
     ranked = sortedInRadius(db, filtered, query.sort).all({ ...box(query.radius), $radius: query.radius, $take: wanted });
+    counted = countWithin(query.radius);
   }
 
   const page = ranked.slice(query.offset, wanted);
@@ -159,7 +178,6 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
     return row ? [toSearchShift(row, entry.distance)] : [];
   });
 
-  const counted = cappedCount(db, filtered).get({ ...box(query.radius), $radius: query.radius, $cap: SEARCH_COUNT_CAP + 1 })!.n;
   return {
     results,
     total: Math.min(counted, SEARCH_COUNT_CAP),

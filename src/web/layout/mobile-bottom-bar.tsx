@@ -6,6 +6,8 @@ import { GatedLink } from './gated-link';
 import { BADGE_LABELS, bottomBarItems } from './nav-items';
 import { useNavBadges } from './use-nav-badges';
 
+const POST_SHIFT_LINK = '/dashboard?post=1';
+
 export function MobileBottomBar() {
   const { user } = useAuth();
   const badges = useNavBadges();
@@ -16,10 +18,12 @@ export function MobileBottomBar() {
       <ul className="grid grid-cols-6">
         {items.map((item, index) => {
           const centre = index === 3;
+          // The clinic's Post slot opens the Post New Shift dialog on the dashboard.
+          const to = centre && user.userType === 'clinic' ? POST_SHIFT_LINK : item.to;
           return (
             <li key={`${item.label}-${item.to}`} className="flex">
               <GatedLink
-                to={item.to}
+                to={to}
                 tooltipSide="top"
                 className={({ active }) =>
                   cn(

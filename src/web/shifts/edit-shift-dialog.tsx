@@ -18,7 +18,7 @@ import { useUpdateShift } from './use-shift-mutations';
 export function EditShiftDialog({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {
   return (
     <Dialog open={shift !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl" aria-describedby="edit-shift-description">
+      <DialogContent className="max-w-xl p-4 sm:p-6" aria-describedby="edit-shift-description">
         {shift && <EditShiftForm key={shift.id} shift={shift} onDone={onClose} />}
       </DialogContent>
     </Dialog>

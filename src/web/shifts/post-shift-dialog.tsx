@@ -45,7 +45,7 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-4xl" hideClose={post.isPending} aria-describedby="post-shift-description">
+      <DialogContent className="max-w-4xl p-4 sm:p-6" hideClose={post.isPending} aria-describedby="post-shift-description">
         <DialogHeader>
           <DialogTitle>Post New Shift</DialogTitle>
           <DialogDescription id="post-shift-description">Choose one or more dates; every date gets the same times, rate and details.</DialogDescription>

@@ -16,8 +16,12 @@ export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shif
         <p className="text-sm text-muted-foreground">
           {formatTimeRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatHourlyRate(shift.hourlyRate)}</span>
         </p>
+        <p className="flex items-center gap-2 sm:hidden">
+          <ShiftStatusBadge status={shift.status} />
+          <span className="text-xs text-muted-foreground">{labelOf(shift.shiftType)}</span>
+        </p>
       </div>
-      <div className="flex shrink-0 flex-col items-end gap-1.5">
+      <div className="hidden shrink-0 flex-col items-end gap-1.5 sm:flex">
         <ShiftStatusBadge status={shift.status} />
         <span className="text-xs text-muted-foreground">{labelOf(shift.shiftType)}</span>
       </div>

@@ -1,0 +1,26 @@
+// The filters in force, as badges above the results.
+import { labelOf, PRACTICE_TYPE_LABELS } from '../shifts/shift-format';
+import { Badge } from '../ui/badge';
+import { DISTANCE_CHOICES, type BrowseFilters } from './browse-filters';
+
+function activeLabels(filters: BrowseFilters, forClinic: boolean): string[] {
+  const labels = filters.practiceTypes.map((type) => PRACTICE_TYPE_LABELS[type]);
+  if (filters.distance !== 'all') labels.push(DISTANCE_CHOICES.find((choice) => choice.value === filters.distance)!.label);
+  if (forClinic && filters.minExperience > 0) labels.push(`${filters.minExperience}+ years experience`);
+  if (forClinic && filters.availability !== 'all') labels.push(labelOf(filters.availability));
+  return labels;
+}
+
+export function ActiveFilterBadges({ filters, forClinic }: { filters: BrowseFilters; forClinic: boolean }) {
+  const labels = activeLabels(filters, forClinic);
+  if (labels.length === 0) return null;
+  return (
+    <ul aria-label="Active filters" className="flex flex-wrap gap-1.5">
+      {labels.map((label) => (
+        <li key={label}>
+          <Badge variant="outline">{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+// View Clinic: the clinic behind a shift, with a way to message it.
+import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { ShiftClinic } from '../../shared/shifts';
+import { buttonVariants } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { formatDistance } from '../shifts/shift-format';
+import { messagesWith } from './browse-paths';
+
+export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
+  return (
+    <Dialog open={clinic !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {clinic && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="flex items-center gap-2">
+                <Building2 className="size-5 text-primary" aria-hidden />
+                {clinic.clinicName}
+              </DialogTitle>
+              <DialogDescription>{formatDistance(distance)} away</DialogDescription>
+            </DialogHeader>
+            <dl className="space-y-3 text-sm">
+              <div className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <dd>
+                  <span className="sr-only">Address: </span>
+                  <span className="block">{clinic.address}</span>
+                  <span className="block">
+                    {clinic.city}, {clinic.state} {clinic.zipCode}
+                  </span>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <dd>
+                  <a href={`tel:${clinic.phone}`} className="text-primary underline-offset-4 hover:underline">
+                    {clinic.phone}
+                  </a>
+                </dd>
+              </div>
+              <div className="flex gap-3">
+                <Clock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <dd>Average appointment: {clinic.averageAppointmentTime} minutes</dd>
+              </div>
+            </dl>
+            <Link to={messagesWith(clinic.userId)} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
+              <MessageSquare aria-hidden />
+              Message Clinic
+            </Link>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

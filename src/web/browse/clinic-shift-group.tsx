@@ -1,0 +1,72 @@
+// A clinic and its shifts: name, place, distance, phone and appointment length once, then a
+// card per shift; View Clinic and Message act on the clinic.
+import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '../ui/button';
+import { Card } from '../ui/card';
+import { formatDistance } from '../shifts/shift-format';
+import { messagesWith } from './browse-paths';
+import type { ClinicGroup, FoundShift } from './group-shifts';
+import { ShiftCard } from './shift-card';
+
+interface ClinicShiftGroupProps {
+  group: ClinicGroup;
+  onApply: (shift: FoundShift) => void;
+  onViewClinic: (group: ClinicGroup) => void;
+}
+
+export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGroupProps) {
+  const clinic = group.shifts[0]!.clinic;
+  return (
+    <Card className="overflow-hidden">
+      <header className="space-y-3 border-b border-border bg-teal-50/50 p-4 sm:p-5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="flex items-center gap-2 text-lg font-semibold text-foreground">
+              <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
+              <span className="truncate">{group.clinicName}</span>
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+              <span className="flex items-center gap-1">
+                <MapPin className="size-4" aria-hidden />
+                {clinic ? `${clinic.city}, ${clinic.state}` : 'Location unknown'} · {formatDistance(group.nearest)}
+              </span>
+              {clinic && (
+                <>
+                  <span className="flex items-center gap-1">
+                    <Phone className="size-4" aria-hidden />
+                    {clinic.phone}
+                  </span>
+                  <span className="flex items-center gap-1">
+                    <Clock className="size-4" aria-hidden />
+                    {clinic.averageAppointmentTime} min appointments
+                  </span>
+                </>
+              )}
+            </p>
+          </div>
+          <span className="text-sm font-medium text-primary">
+            {group.shifts.length} {group.shifts.length === 1 ? 'shift' : 'shifts'}
+          </span>
+        </div>
+        {clinic && (
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => onViewClinic(group)}>
+              <Building2 aria-hidden />
+              View Clinic
+            </Button>
+            <Link to={messagesWith(clinic.userId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <MessageSquare aria-hidden />
+              Message
+            </Link>
+          </div>
+        )}
+      </header>
+      <div className="grid gap-3 p-4 sm:p-5 md:grid-cols-2">
+        {group.shifts.map((shift) => (
+          <ShiftCard key={shift.id} shift={shift} onApply={onApply} />
+        ))}
+      </div>
+    </Card>
+  );
+}

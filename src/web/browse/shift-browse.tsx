@@ -1,0 +1,50 @@
+// /browse for relief vets: shifts near them, grouped by clinic (spec 2 §2).
+import { useMemo, useState } from 'react';
+import { browsePaths } from './browse-paths';
+import { INITIAL_FILTERS, radiusOf, shiftSearchParams, type BrowseFilters } from './browse-filters';
+import { BrowseFiltersCard } from './browse-filters-card';
+import { ApplyShiftDialog } from './apply-shift-dialog';
+import { ClinicDetailsDialog } from './clinic-details-dialog';
+import { ClinicShiftGroup } from './clinic-shift-group';
+import { groupShiftsByClinic, type ClinicGroup, type FoundShift } from './group-shifts';
+import { ResultsSummary } from './results-summary';
+import { LoadMore, NoResults, ResultsSkeleton, SearchError } from './search-feedback';
+import { useLoggedOutRedirect } from './use-logged-out-redirect';
+import { usePagedSearch } from './use-paged-search';
+
+export function ShiftBrowse() {
+  const [filters, setFilters] = useState<BrowseFilters>(INITIAL_FILTERS);
+  const search = usePagedSearch<FoundShift>(browsePaths.searchShifts, (offset) => shiftSearchParams(filters, offset));
+  const [applying, setApplying] = useState<FoundShift | null>(null);
+  const [viewing, setViewing] = useState<ClinicGroup | null>(null);
+  useLoggedOutRedirect(search.error);
+
+  const radius = radiusOf(filters.distance);
+  const groups = useMemo(() => {
+    const found = (search.data?.pages ?? []).flatMap((page) => page.results).filter((shift) => shift.distance <= radius);
+    return groupShiftsByClinic(found, filters.sort);
+  }, [search.data, radius, filters.sort]);
+
+  return (
+    <div className="space-y-5">
+      <BrowseFiltersCard forClinic={false} filters={filters} onChange={setFilters} onSearch={() => void search.refetch()} searching={search.isFetching && !search.isFetchingNextPage} />
+      <ResultsSummary page={search.data?.pages[0]} noun="shifts" filters={filters} forClinic={false} />
+      {search.isPending ? (
+        <ResultsSkeleton />
+      ) : search.isError ? (
+        <SearchError error={search.error} onRetry={() => void search.refetch()} />
+      ) : groups.length === 0 ? (
+        <NoResults title="No shifts available" hint="Try a larger distance or fewer practice types, or check back soon: clinics post new shifts every day." />
+      ) : (
+        <div className="space-y-4">
+          {groups.map((group) => (
+            <ClinicShiftGroup key={group.clinicId} group={group} onApply={setApplying} onViewClinic={setViewing} />
+          ))}
+          {search.hasNextPage && <LoadMore onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage} />}
+        </div>
+      )}
+      <ApplyShiftDialog shift={applying} onClose={() => setApplying(null)} />
+      <ClinicDetailsDialog clinic={viewing?.shifts[0]?.clinic ?? null} distance={viewing?.nearest ?? 0} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
+import { CalendarDays, Clock, DollarSign, Send } from 'lucide-react';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../shifts/shift-format';
+import { ShiftStatusBadge } from '../shifts/shift-status-badge';
+import type { FoundShift } from './group-shifts';
+
+export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shift: FoundShift) => void }) {
+  return (
+    <article aria-label={`Shift on ${formatShiftDate(shift.shiftDate)}`} className="space-y-3 rounded-lg border border-border bg-card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="space-y-1 text-sm">
+          <p className="flex items-center gap-2 font-medium text-foreground">
+            <CalendarDays className="size-4 text-primary" aria-hidden />
+            {formatShiftDate(shift.shiftDate)}
+          </p>
+          <p className="flex items-center gap-2 text-muted-foreground">
+            <Clock className="size-4" aria-hidden />
+            {formatTimeRange(shift.startTime, shift.endTime)}
+            <span className="text-xs">· {labelOf(shift.shiftType)}</span>
+          </p>
+          <p className="flex items-center gap-2 font-semibold text-foreground">
+            <DollarSign className="size-4 text-emerald-600" aria-hidden />
+            {formatHourlyRate(shift.hourlyRate)}
+          </p>
+        </div>
+        <ShiftStatusBadge status={shift.status} />
+      </div>
+      {shift.practiceTypes.length > 0 && (
+        <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
+          {shift.practiceTypes.map((type) => (
+            <li key={type}>
+              <Badge variant="secondary">{PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {shift.notes && (
+        <p className="rounded-md bg-muted/60 p-2 text-sm text-foreground">
+          <span className="font-medium">Notes: </span>
+          <span className="whitespace-pre-line">{shift.notes}</span>
+        </p>
+      )}
+      <Button className="w-full sm:w-auto" disabled={shift.status !== 'open'} onClick={() => onApply(shift)}>
+        <Send aria-hidden />
+        Apply Now
+      </Button>
+    </article>
+  );
+}

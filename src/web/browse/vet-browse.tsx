@@ -1,0 +1,53 @@
+// /browse for clinics: relief veterinarians near the clinic (spec 2 §2).
+import { useMemo, useState } from 'react';
+import type { VetSearchResult } from '../../shared/search';
+import { browsePaths } from './browse-paths';
+import { INITIAL_FILTERS, radiusOf, vetSearchParams, type BrowseFilters } from './browse-filters';
+import { BrowseFiltersCard } from './browse-filters-card';
+import { ResultsSummary } from './results-summary';
+import { LoadMore, NoResults, ResultsSkeleton, SearchError } from './search-feedback';
+import { useLoggedOutRedirect } from './use-logged-out-redirect';
+import { usePagedSearch } from './use-paged-search';
+import { VetAvailabilityDialog } from './vet-availability-dialog';
+import { VetCard } from './vet-card';
+import { VetProfileDialog } from './vet-profile-dialog';
+
+export function VetBrowse() {
+  const [filters, setFilters] = useState<BrowseFilters>(INITIAL_FILTERS);
+  const search = usePagedSearch<VetSearchResult>(browsePaths.nearbyVets, (offset) => vetSearchParams(filters, offset));
+  const [profile, setProfile] = useState<VetSearchResult | null>(null);
+  const [dates, setDates] = useState<VetSearchResult | null>(null);
+  useLoggedOutRedirect(search.error);
+
+  const radius = radiusOf(filters.distance);
+  // The server filters too; this keeps the list right while pages of older filters linger.
+  const vets = useMemo(
+    () => (search.data?.pages ?? []).flatMap((page) => page.results).filter((vet) => vet.distance <= radius && vet.yearsExperience >= filters.minExperience),
+    [search.data, radius, filters.minExperience],
+  );
+
+  return (
+    <div className="space-y-5">
+      <BrowseFiltersCard forClinic filters={filters} onChange={setFilters} onSearch={() => void search.refetch()} searching={search.isFetching && !search.isFetchingNextPage} />
+      <ResultsSummary page={search.data?.pages[0]} noun="veterinarians" filters={filters} forClinic />
+      {search.isPending ? (
+        <ResultsSkeleton />
+      ) : search.isError ? (
+        <SearchError error={search.error} onRetry={() => void search.refetch()} />
+      ) : vets.length === 0 ? (
+        <NoResults title="No veterinarians found" hint="Try a larger distance, fewer practice types or a lower minimum experience." />
+      ) : (
+        <div className="space-y-4">
+          <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {vets.map((vet) => (
+              <VetCard key={vet.id} vet={vet} onViewProfile={setProfile} onViewDates={setDates} />
+            ))}
+          </div>
+          {search.hasNextPage && <LoadMore onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage} />}
+        </div>
+      )}
+      <VetProfileDialog vet={profile} onClose={() => setProfile(null)} />
+      <VetAvailabilityDialog vet={dates} onClose={() => setDates(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+// One veterinarian in a clinic's search (spec 2 §2).
+import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { VetSearchResult } from '../../shared/search';
+import { Badge } from '../ui/badge';
+import { Button, buttonVariants } from '../ui/button';
+import { Card } from '../ui/card';
+import { formatDistance, formatHourlyRate } from '../shifts/shift-format';
+import { specializationLabel } from '../profile/profile-labels';
+import { messagesWith } from './browse-paths';
+import { VetAvatar, vetName } from './vet-avatar';
+
+interface VetCardProps {
+  vet: VetSearchResult;
+  onViewProfile: (vet: VetSearchResult) => void;
+  onViewDates: (vet: VetSearchResult) => void;
+}
+
+export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
+  const dates = vet.availablePostings.length;
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        <VetAvatar vet={vet} />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-semibold text-foreground">{vetName(vet)}</h2>
+          <p className="text-sm text-muted-foreground">{vet.yearsExperience} years experience</p>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
+            <MapPin className="size-4 shrink-0" aria-hidden />
+            <span className="truncate">
+              {vet.city}, {vet.state} · {formatDistance(vet.distance)}
+            </span>
+          </p>
+        </div>
+        <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatHourlyRate(vet.hourlyRate)}</span>
+      </div>
+      {dates > 0 && (
+        <button
+          type="button"
+          onClick={() => onViewDates(vet)}
+          className="flex items-center gap-1.5 self-start text-sm font-medium text-primary underline-offset-4 hover:underline cursor-pointer"
+        >
+          <CalendarDays className="size-4" aria-hidden />
+          {dates} available {dates === 1 ? 'date' : 'dates'} posted
+        </button>
+      )}
+      {vet.practiceTypes.length > 0 && (
+        <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
+          {vet.practiceTypes.map((type) => (
+            <li key={type}>
+              <Badge variant="secondary">{specializationLabel(type)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+      {vet.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{vet.bio}</p>}
+      <div className="mt-auto flex gap-2 pt-1">
+        <Link to={messagesWith(vet.userId)} className={buttonVariants({ variant: 'outline', className: 'flex-1' })}>
+          <MessageSquare aria-hidden />
+          Message
+        </Link>
+        <Button className="flex-1" onClick={() => onViewProfile(vet)}>
+          <UserRound aria-hidden />
+          View Profile
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+// Veterinarian Profile: everything a clinic may see of a vet, and Contact Vet.
+import { MessageSquare } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { VetSearchResult } from '../../shared/search';
+import { Badge } from '../ui/badge';
+import { buttonVariants } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { formatDistance, formatHourlyRate, labelOf } from '../shifts/shift-format';
+import { specializationLabel } from '../profile/profile-labels';
+import { messagesWith } from './browse-paths';
+import { VetAvatar, vetName } from './vet-avatar';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted-foreground">{label}</dt>
+      <dd className="mt-0.5 text-sm text-foreground">{value}</dd>
+    </div>
+  );
+}
+
+export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null; onClose: () => void }) {
+  return (
+    <Dialog open={vet !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {vet && (
+          <>
+            <DialogHeader className="flex-row items-center gap-4">
+              <VetAvatar vet={vet} className="size-16" />
+              <div className="min-w-0">
+                <DialogTitle>{vetName(vet)}</DialogTitle>
+                <DialogDescription>Veterinarian Profile</DialogDescription>
+              </div>
+            </DialogHeader>
+            <dl className="grid grid-cols-2 gap-4">
+              <Fact label="Experience" value={`${vet.yearsExperience} years`} />
+              <Fact label="Hourly rate" value={formatHourlyRate(vet.hourlyRate)} />
+              <Fact label="Location" value={`${vet.city}, ${vet.state}`} />
+              <Fact label="Distance" value={formatDistance(vet.distance)} />
+              <Fact label="Availability" value={labelOf(vet.availabilityStatus)} />
+              <Fact label="Travels up to" value={`${vet.availableRadius} miles`} />
+              <Fact label="License" value={vet.licenseNumber} />
+              <Fact label="Phone" value={vet.phone} />
+            </dl>
+            {vet.practiceTypes.length > 0 && (
+              <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
+                {vet.practiceTypes.map((type) => (
+                  <li key={type}>
+                    <Badge variant="secondary">{specializationLabel(type)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}
+            <Link to={messagesWith(vet.userId)} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
+              <MessageSquare aria-hidden />
+              Contact Vet
+            </Link>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

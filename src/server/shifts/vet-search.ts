@@ -49,8 +49,8 @@ function vetsInBox(db: Db) {
     db.$client.prepare<VetRow, Record<string, string | number>>(
       `SELECT v.id, v.user_id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
               v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state, v.latitude, v.longitude
-         FROM vet_profiles v JOIN users u ON u.id = v.user_id
-        WHERE v.latitude BETWEEN $minLat AND $maxLat AND v.longitude BETWEEN $minLng AND $maxLng AND v.years_experience >= $minExperience`,
+         FROM vet_locations l JOIN vet_profiles v ON v.id = l.id JOIN users u ON u.id = v.user_id
+        WHERE l.max_lat >= $minLat AND l.min_lat <= $maxLat AND l.max_lng >= $minLng AND l.min_lng <= $maxLng AND v.years_experience >= $minExperience`,
     ),
   );
 }
@@ -84,7 +84,7 @@ export function toPosting(row: PostingRow): AvailabilityPosting {
 function countInBox(db: Db) {
   return prepared(db, 'vets-count-in-box', () =>
     db.$client.prepare<{ n: number }, Record<string, number>>(
-      'SELECT count(*) AS n FROM vet_profiles WHERE latitude BETWEEN $minLat AND $maxLat AND longitude BETWEEN $minLng AND $maxLng',
+      'SELECT count(*) AS n FROM (SELECT 1 FROM vet_locations WHERE max_lat >= $minLat AND min_lat <= $maxLat AND max_lng >= $minLng AND min_lng <= $maxLng LIMIT $cap)',
     ),
   );
 }
@@ -111,7 +111,6 @@ const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchRes
 };
 
 const FIRST_RING_MILES = 5;
-// Rings grow gently: probing a ring is an index-only count, reading it is the real cost.
 const RING_GROWTH = 3;
 
 /** One page of vets within `query.radius` miles of the clinic. */
@@ -159,26 +158,28 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
   }
 
   let matches: VetSearchResult[];
+  let counted: number;
+  const cap = SEARCH_COUNT_CAP + 1;
+  // With no filter beyond the radius, a square inside the circle holding more than the cap
+  // settles the count from the R*Tree alone.
+  const unfiltered = !query.practiceTypes.length && !query.availability && query.minExperience === 0;
   if (query.sort === 'distance') {
-    // Grow the ring until it holds the page and more than the count cap, or is the whole circle.
-    // An index-only count of the ring's box skips rings that cannot be enough before reading rows.
-    const target = Math.max(wanted, SEARCH_COUNT_CAP) + 1;
     let ring = Math.min(query.radius, FIRST_RING_MILES);
     for (;;) {
-      if (ring < query.radius) {
-        const box = boundingBox(lat, lng, ring);
-        const inBox = countInBox(db).get({ $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng })!.n;
-        if (inBox < target) {
-          ring = Math.min(query.radius, ring * RING_GROWTH);
-          continue;
-        }
-      }
       matches = matchesWithin(ring);
-      if (ring >= query.radius || matches.length >= target) break;
+      if (ring >= query.radius || matches.length >= wanted) break;
       ring = Math.min(query.radius, ring * RING_GROWTH);
+    }
+    if (ring >= query.radius) {
+      counted = matches.length;
+    } else {
+      const inner = boundingBox(lat, lng, (query.radius / Math.SQRT2) * 0.98);
+      const inSquare = unfiltered ? countInBox(db).get({ $minLat: inner.minLat, $maxLat: inner.maxLat, $minLng: inner.minLng, $maxLng: inner.maxLng, $cap: cap })!.n : 0;
+      counted = inSquare >= cap ? inSquare : matchesWithin(query.radius).length;
     }
   } else {
     matches = matchesWithin(query.radius);
+    counted = matches.length;
   }
   matches.sort((a, b) => SORTS[query.sort](a, b) || a.distance - b.distance || a.id - b.id);
 
@@ -188,11 +189,11 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
   for (const vet of results) vet.availabilityStatus = vet.availabilityStatus === 'busy' ? 'busy' : availabilityStatus(true, vet.availablePostings.length > 0);
   return {
     results,
-    total: Math.min(matches.length, SEARCH_COUNT_CAP),
-    totalCapped: matches.length > SEARCH_COUNT_CAP,
+    total: Math.min(counted, SEARCH_COUNT_CAP),
+    totalCapped: counted > SEARCH_COUNT_CAP,
     limit: query.limit,
     offset: query.offset,
-    hasMore: matches.length > wanted,
+    hasMore: counted > wanted,
   };
 }
 

@@ -141,63 +141,85 @@ function vetColumns(input: VetProfileInput, location: { latitude: number; longit
   };
 }
 
-/** Creates the clinic's profile; 409 when it has one already. */
-export async function createClinicProfile(deps: GeoDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
-  requireType(user, 'clinic');
-  if (findClinicRow(deps.db, user.id)) throw new AppError(409, 'You already have a clinic profile. Edit it instead.', 'PROFILE_EXISTS');
-  const location = await locate(deps, input);
-  const row = deps.db.transaction(
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Location = Awaited<ReturnType<typeof locate>>;
+
+interface ProfileWrites<Row> {
+  type: User['userType'];
+  /** "clinic profile" or "veterinarian profile", for the messages. */
+  noun: string;
+  exists: () => boolean;
+  write: (tx: Tx, location: Location) => Row | undefined;
+}
+
+/**
+ * The steps both profiles share: check the account type and that the profile does (update) or
+ * does not (create) exist, geocode outside the transaction, then write; creating also completes
+ * onboarding in the same transaction.
+ */
+async function saveProfile<Row>(deps: GeoDeps, user: User, address: { zipCode: string; placeId?: string | null }, mode: 'create' | 'update', writes: ProfileWrites<Row>, now: number): Promise<Row> {
+  requireType(user, writes.type);
+  const exists = new AppError(409, `You already have a ${writes.noun}. Edit it instead.`, 'PROFILE_EXISTS');
+  const missing = new AppError(404, `You have no ${writes.noun} yet. Create it first.`, 'PROFILE_NOT_FOUND');
+  if (mode === 'create' && writes.exists()) throw exists;
+  if (mode === 'update' && !writes.exists()) throw missing;
+  const location = await locate(deps, address);
+  return deps.db.transaction(
     (tx) => {
-      const created = tx.insert(clinicProfiles).values({ userId: user.id, createdAt: now, ...clinicColumns(input, location, now) }).onConflictDoNothing().returning().get();
-      if (!created) throw new AppError(409, 'You already have a clinic profile. Edit it instead.', 'PROFILE_EXISTS');
-      tx.update(users).set({ onboardingCompleted: true, updatedAt: now }).where(eq(users.id, user.id)).run();
-      return created;
+      const row = writes.write(tx, location);
+      if (!row) throw mode === 'create' ? exists : missing;
+      if (mode === 'create') tx.update(users).set({ onboardingCompleted: true, updatedAt: now }).where(eq(users.id, user.id)).run();
+      return row;
     },
     { behavior: 'immediate' },
   );
-  return withWarning(clinicView(row));
+}
+
+function clinicWrites(deps: GeoDeps, user: User, input: ClinicProfileInput, mode: 'create' | 'update', now: number): ProfileWrites<ClinicProfileRow> {
+  return {
+    type: 'clinic',
+    noun: 'clinic profile',
+    exists: () => findClinicRow(deps.db, user.id) !== undefined,
+    write: (tx, location) => {
+      if (mode === 'create') {
+        return tx.insert(clinicProfiles).values({ userId: user.id, createdAt: now, ...clinicColumns(input, location, now) }).onConflictDoNothing().returning().get();
+      }
+      const row = tx.update(clinicProfiles).set(clinicColumns(input, location, now)).where(eq(clinicProfiles.userId, user.id)).returning().get();
+      // The clinic's shifts move with it, so distance search follows the new address.
+      if (row) moveClinicShifts(tx, user.id, location, now);
+      return row;
+    },
+  };
+}
+
+function vetWrites(deps: GeoDeps, user: User, input: VetProfileInput, mode: 'create' | 'update', now: number): ProfileWrites<VetProfileRow> {
+  return {
+    type: 'relief_vet',
+    noun: 'veterinarian profile',
+    exists: () => findVetRow(deps.db, user.id) !== undefined,
+    write: (tx, location) =>
+      mode === 'create'
+        ? tx.insert(vetProfiles).values({ userId: user.id, createdAt: now, ...vetColumns(input, location, now) }).onConflictDoNothing().returning().get()
+        : tx.update(vetProfiles).set(vetColumns(input, location, now)).where(eq(vetProfiles.userId, user.id)).returning().get(),
+  };
+}
+
+/** Creates the clinic's profile; 409 when it has one already. */
+export async function createClinicProfile(deps: GeoDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
+  return withWarning(clinicView(await saveProfile(deps, user, input, 'create', clinicWrites(deps, user, input, 'create', now), now)));
 }
 
 /** Replaces the clinic's profile; 404 when it has none yet. */
 export async function updateClinicProfile(deps: GeoDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
-  requireType(user, 'clinic');
-  if (!findClinicRow(deps.db, user.id)) throw new AppError(404, 'You have no clinic profile yet. Create it first.', 'PROFILE_NOT_FOUND');
-  const location = await locate(deps, input);
-  const row = deps.db.transaction(
-    (tx) => {
-      const updated = tx.update(clinicProfiles).set(clinicColumns(input, location, now)).where(eq(clinicProfiles.userId, user.id)).returning().get();
-      if (updated) moveClinicShifts(tx, user.id, location, now);
-      return updated;
-    },
-    { behavior: 'immediate' },
-  );
-  if (!row) throw new AppError(404, 'You have no clinic profile yet. Create it first.', 'PROFILE_NOT_FOUND');
-  return withWarning(clinicView(row));
+  return withWarning(clinicView(await saveProfile(deps, user, input, 'update', clinicWrites(deps, user, input, 'update', now), now)));
 }
 
 /** Creates the vet's profile; 409 when it has one already. */
 export async function createVetProfile(deps: GeoDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
-  requireType(user, 'relief_vet');
-  if (findVetRow(deps.db, user.id)) throw new AppError(409, 'You already have a veterinarian profile. Edit it instead.', 'PROFILE_EXISTS');
-  const location = await locate(deps, input);
-  const row = deps.db.transaction(
-    (tx) => {
-      const created = tx.insert(vetProfiles).values({ userId: user.id, createdAt: now, ...vetColumns(input, location, now) }).onConflictDoNothing().returning().get();
-      if (!created) throw new AppError(409, 'You already have a veterinarian profile. Edit it instead.', 'PROFILE_EXISTS');
-      tx.update(users).set({ onboardingCompleted: true, updatedAt: now }).where(eq(users.id, user.id)).run();
-      return created;
-    },
-    { behavior: 'immediate' },
-  );
-  return withWarning(vetView(row));
+  return withWarning(vetView(await saveProfile(deps, user, input, 'create', vetWrites(deps, user, input, 'create', now), now)));
 }
 
 /** Replaces the vet's profile; 404 when it has none yet. */
 export async function updateVetProfile(deps: GeoDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
-  requireType(user, 'relief_vet');
-  if (!findVetRow(deps.db, user.id)) throw new AppError(404, 'You have no veterinarian profile yet. Create it first.', 'PROFILE_NOT_FOUND');
-  const location = await locate(deps, input);
-  const row = deps.db.update(vetProfiles).set(vetColumns(input, location, now)).where(eq(vetProfiles.userId, user.id)).returning().get();
-  if (!row) throw new AppError(404, 'You have no veterinarian profile yet. Create it first.', 'PROFILE_NOT_FOUND');
-  return withWarning(vetView(row));
+  return withWarning(vetView(await saveProfile(deps, user, input, 'update', vetWrites(deps, user, input, 'update', now), now)));
 }

@@ -50,12 +50,6 @@ function countInBox(db: Db, filtered: boolean) {
   );
 }
 
-function cappedCount(db: Db, filtered: boolean) {
-  return prepared(db, `shift-count-${filtered}`, () =>
-    db.$client.prepare<{ n: number }, Record<string, string | number>>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(filtered)} AND ${DISTANCE} <= $radius LIMIT $cap)`),
-  );
-}
-
 interface ShiftWithClinic {
   id: number;
   clinic_id: number;
@@ -142,13 +136,18 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
 
   /**
    * Matches within the radius, counted up to the cap. A square inside the circle that already
-   * holds more than the cap settles it from the R*Tree alone; otherwise distances are computed.
+   * holds more than the cap settles it from the R*Tree alone; otherwise distances are counted.
    */
   function countWithin(miles: number): number {
     const inner = boundingBox(lat!, lng!, (miles / Math.SQRT2) * 0.98);
     const inSquare = countInBox(db, filtered).get({ ...base, $minLat: inner.minLat, $maxLat: inner.maxLat, $minLng: inner.minLng, $maxLng: inner.maxLng, $cap: cap })!.n;
     if (inSquare >= cap) return inSquare;
-    return cappedCount(db, filtered).get({ ...box(miles), $radius: miles, $cap: cap })!.n;
+    // Exact distances in JS: cheaper than SQLite's math functions row by row.
+    let within = 0;
+    for (const candidate of candidatesIn(db, filtered).iterate(box(miles))) {
+      if (distanceMiles(lat!, lng!, candidate.latitude, candidate.longitude) <= miles && ++within >= cap) break;
+    }
+    return within;
   }
 
   let ranked: { id: number; distance: number }[];

@@ -18,12 +18,6 @@ export interface SubscriptionView {
   active: boolean;
 }
 
-export interface BillingInfo {
-  /** 'stripe' when card payments are configured, 'off' when subscribing activates directly. */
-  mode: 'stripe' | 'off';
-  publishableKey: string | null;
-}
-
 export const createFreshSubscriptionSchema = z.object({
   planType: z.literal('professional', { error: 'Unknown plan' }).default('professional'),
   amount: z.literal(49, { error: 'The Professional plan is $49 per month' }).optional(),

@@ -6,7 +6,6 @@ import { PRACTICE_TYPES } from './constants';
 export const POST_SHIFT_TYPES = ['regular_day', 'emergency', 'weekend', 'holiday'] as const;
 export const EDIT_SHIFT_TYPES = ['regular', 'emergency', 'overnight'] as const;
 export const SHIFT_TYPES = ['regular_day', 'regular', 'emergency', 'weekend', 'holiday', 'overnight'] as const;
-export const SHIFT_STATUSES = ['open', 'booked', 'cancelled', 'completed'] as const;
 export const MAX_SHIFTS_PER_POST = 100;
 export const MAX_HOURLY_RATE_CENTS = 100_000;
 
@@ -19,17 +18,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function minutesOf(time: string): number {
   const [hours, minutes] = time.split(':').map(Number);
   return hours! * 60 + minutes!;
-}
-
-/** Shift hours = end − start (an overnight shift ends the next day). */
-export function shiftHours(startTime: string, endTime: string): number {
-  const minutes = minutesOf(endTime) - minutesOf(startTime);
-  return (minutes <= 0 ? minutes + 24 * 60 : minutes) / 60;
-}
-
-/** The pay of a shift in cents: hours × rate. */
-export function shiftValueCents(shift: { startTime: string; endTime: string; hourlyRate: number }): number {
-  return Math.round(shiftHours(shift.startTime, shift.endTime) * shift.hourlyRate);
 }
 
 function isRealDate(text: string): boolean {

@@ -46,7 +46,7 @@ export function resolveCaller(deps: AppDeps, request: Request, headers: Record<s
   return deps.config.demoMode ? demoCaller(deps, request) : null;
 }
 
-/** The ids of the seeded demo accounts (for the dev logins). */
+/** The seeded demo clinic or demo vet (for the dev logins). */
 export function findDemoUser(deps: AppDeps, kind: keyof typeof DEMO_ACCOUNTS): User | undefined {
   return findUserByEmail(deps.db, DEMO_ACCOUNTS[kind].email);
 }

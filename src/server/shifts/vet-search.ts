@@ -110,7 +110,8 @@ const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchRes
   rate: (a, b) => b.hourlyRate - a.hourlyRate,
 };
 
-const FIRST_RING_MILES = 5;
+// Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.
+const FIRST_RING_MILES = 50;
 const RING_GROWTH = 3;
 
 /** One page of vets within `query.radius` miles of the clinic. */

@@ -40,6 +40,19 @@ describe('search-shifts', () => {
     expect((await search(vet, 'radius=10')).body.results).toEqual([]);
   });
 
+  test('radius edges: Boulder → Denver is 24.1 miles, in at 25, out at 24', async () => {
+    const t = createTestApp();
+    await (await clinicAt(t, DENVER, 'Denver Vet')).post('/api/shifts', shift);
+    const vet = await vetAt(t, BOULDER);
+    const inside = await search(vet, 'radius=25');
+    expect(inside.body.results).toHaveLength(1);
+    expect(inside.body.results[0].distance).toBe(24.1);
+    expect((await search(vet, 'radius=24')).body.results).toHaveLength(0);
+    const clinic = await clinicAt(t, DENVER, 'Other Denver Vet');
+    expect((await clinic.get('/api/nearby-vets?radius=25')).body.total).toBe(1);
+    expect((await clinic.get('/api/nearby-vets?radius=24')).body.total).toBe(0);
+  });
+
   test('nearest first; nationwide (1200) reaches across states; far ones beyond the radius are left out', async () => {
     const t = createTestApp();
     await (await clinicAt(t, NEW_YORK, 'Manhattan Vet')).post('/api/shifts', shift);

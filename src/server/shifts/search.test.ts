@@ -80,6 +80,22 @@ describe('search-shifts', () => {
     expect((await search(vet, 'radius=100')).body.results).toHaveLength(0);
   });
 
+  test('sort=rate puts the best-paid first, sort=date the soonest', async () => {
+    const t = createTestApp();
+    const clinic = await clinicAt(t, DENVER, 'Denver Vet');
+    await clinic.post('/api/shifts', [
+      { ...shift, shiftDate: '2026-12-12', hourlyRate: 9000 },
+      { ...shift, shiftDate: '2026-12-10', hourlyRate: 7000 },
+      { ...shift, shiftDate: '2026-12-11', hourlyRate: 12000 },
+    ]);
+    const vet = await vetAt(t, BOULDER);
+    const byRate = await search(vet, 'radius=100&sort=rate');
+    expect(byRate.body.results.map((s: { hourlyRate: number }) => s.hourlyRate)).toEqual([12000, 9000, 7000]);
+    expect(byRate.body.total).toBe(3);
+    const byDate = await search(vet, 'radius=100&sort=date');
+    expect(byDate.body.results.map((s: { shiftDate: string }) => s.shiftDate)).toEqual(['2026-12-10', '2026-12-11', '2026-12-12']);
+  });
+
   test('pages: limit and offset, hasMore, total', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');

@@ -66,9 +66,10 @@ export function currentUserPlugin(deps: AppDeps) {
       resolve({ request, set }) {
         const caller = resolveCaller(deps, request, set.headers);
         if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
-        const { access } = accessOf(deps.db, caller.user, deps.clock());
+        const { access, profile } = accessOf(deps.db, caller.user, deps.clock());
         if (access !== 'ok') throw new AppError(403, ACCESS_ERRORS[access].message, ACCESS_ERRORS[access].code);
-        return { caller };
+        // Passing the gate means the profile exists; routes use it rather than loading it again.
+        return { caller, profile: profile! };
       },
     },
   });

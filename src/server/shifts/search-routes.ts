@@ -7,7 +7,6 @@ import type { AppDeps } from '../context';
 import { currentUserPlugin } from '../http/current-user';
 import { AppError } from '../http/errors';
 import { parseQuery } from '../http/query';
-import { findProfile } from '../profiles/service';
 import { searchShifts } from './search';
 import { dashboardStats, totalOpportunities } from './stats';
 import { availabilityByVet, searchVets } from './vet-search';
@@ -18,17 +17,17 @@ export function searchRoutes(deps: AppDeps) {
     .use(currentUserPlugin(deps))
     .get(
       '/api/search-shifts',
-      ({ caller, request }) => {
+      ({ caller, profile, request }) => {
         if (caller.user.userType !== 'relief_vet') throw new AppError(403, 'Only relief veterinarians search shifts', 'VET_ONLY');
-        return searchShifts(db, findProfile(db, caller.user)!, parseQuery(request, shiftSearchQuerySchema), deps.clock());
+        return searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock());
       },
       { requireAccess: true },
     )
     .get(
       '/api/nearby-vets',
-      ({ caller, request }) => {
+      ({ caller, profile, request }) => {
         if (caller.user.userType !== 'clinic') throw new AppError(403, 'Only clinics search for veterinarians', 'CLINIC_ONLY');
-        return searchVets(db, findProfile(db, caller.user)!, parseQuery(request, vetSearchQuerySchema), deps.clock());
+        return searchVets(db, profile, parseQuery(request, vetSearchQuerySchema), deps.clock());
       },
       { requireAccess: true },
     )

@@ -18,12 +18,9 @@ export type ClinicProfileInput = z.output<typeof clinicProfileInputSchema>;
 export type VetProfileInput = z.output<typeof vetProfileInputSchema>;
 export type SavedProfile<P> = P & { warning?: string };
 
-function clinicView(row: ClinicProfileRow): ClinicProfile {
+/** The address fields both profiles answer, with whether distance search can find them. */
+function addressView(row: ClinicProfileRow | VetProfileRow) {
   return {
-    kind: 'clinic',
-    id: row.id,
-    userId: row.userId,
-    clinicName: row.clinicName,
     address: row.address,
     city: row.city,
     state: row.state,
@@ -32,6 +29,16 @@ function clinicView(row: ClinicProfileRow): ClinicProfile {
     latitude: row.latitude,
     longitude: row.longitude,
     located: row.latitude !== null && row.longitude !== null,
+  };
+}
+
+function clinicView(row: ClinicProfileRow): ClinicProfile {
+  return {
+    kind: 'clinic',
+    id: row.id,
+    userId: row.userId,
+    clinicName: row.clinicName,
+    ...addressView(row),
     practiceTypes: row.practiceTypes,
     searchRadius: row.searchRadius,
     averageAppointmentTime: row.averageAppointmentTime,
@@ -49,14 +56,7 @@ function vetView(row: VetProfileRow): VetProfile {
     lastName: row.lastName,
     licenseNumber: row.licenseNumber,
     yearsExperience: row.yearsExperience,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    located: row.latitude !== null && row.longitude !== null,
+    ...addressView(row),
     practiceTypes: row.practiceTypes,
     hourlyRate: row.hourlyRate,
     bio: row.bio,

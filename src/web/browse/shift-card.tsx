@@ -1,10 +1,10 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
 import { CalendarDays, Clock, DollarSign, Send } from 'lucide-react';
-import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../shifts/shift-format';
 import { ShiftStatusBadge } from '../shifts/shift-status-badge';
 import type { FoundShift } from './group-shifts';
+import { PracticeTypeBadges } from './practice-type-badges';
 
 export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shift: FoundShift) => void }) {
   return (
@@ -27,15 +27,7 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
         </div>
         <ShiftStatusBadge status={shift.status} />
       </div>
-      {shift.practiceTypes.length > 0 && (
-        <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
-          {shift.practiceTypes.map((type) => (
-            <li key={type}>
-              <Badge variant="secondary">{PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PracticeTypeBadges types={shift.practiceTypes} label={(type) => PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)} />
       {shift.notes && (
         <p className="rounded-md bg-muted/60 p-2 text-sm text-foreground">
           <span className="font-medium">Notes: </span>

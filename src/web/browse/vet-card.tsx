@@ -2,13 +2,13 @@
 import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { VetSearchResult } from '../../shared/search';
-import { Badge } from '../ui/badge';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance, formatHourlyRate } from '../shifts/shift-format';
 import { specializationLabel } from '../profile/profile-labels';
 import { messagesWith } from './browse-paths';
 import { VetAvatar, vetName } from './vet-avatar';
+import { PracticeTypeBadges } from './practice-type-badges';
 
 interface VetCardProps {
   vet: VetSearchResult;
@@ -44,15 +44,7 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
           {dates} available {dates === 1 ? 'date' : 'dates'} posted
         </button>
       )}
-      {vet.practiceTypes.length > 0 && (
-        <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
-          {vet.practiceTypes.map((type) => (
-            <li key={type}>
-              <Badge variant="secondary">{specializationLabel(type)}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
       {vet.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{vet.bio}</p>}
       <div className="mt-auto flex gap-2 pt-1">
         <Link to={messagesWith(vet.userId)} className={buttonVariants({ variant: 'outline', className: 'flex-1' })}>

@@ -2,13 +2,13 @@
 import { MessageSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { VetSearchResult } from '../../shared/search';
-import { Badge } from '../ui/badge';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, formatHourlyRate, labelOf } from '../shifts/shift-format';
 import { specializationLabel } from '../profile/profile-labels';
 import { messagesWith } from './browse-paths';
 import { VetAvatar, vetName } from './vet-avatar';
+import { PracticeTypeBadges } from './practice-type-badges';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -42,15 +42,7 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
               <Fact label="License" value={vet.licenseNumber} />
               <Fact label="Phone" value={vet.phone} />
             </dl>
-            {vet.practiceTypes.length > 0 && (
-              <ul aria-label="Practice types" className="flex flex-wrap gap-1.5">
-                {vet.practiceTypes.map((type) => (
-                  <li key={type}>
-                    <Badge variant="secondary">{specializationLabel(type)}</Badge>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}
             <Link to={messagesWith(vet.userId)} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />

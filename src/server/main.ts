@@ -14,6 +14,7 @@ import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { startJobs } from './jobs/runner';
+import { warmSearchIndexes } from './shifts/warm-search';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
 function sessionSecret(config: Config, dataDir: string): string {
@@ -66,12 +67,15 @@ export async function main(web?: WebAssets): Promise<void> {
   const jobs = startJobs(deps);
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.
   setTimeout(() => void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error)), 1000);
+  // Build the distance-search indexes before the first search asks (about 0.7 s at national scale).
+  const warming = setTimeout(() => warmSearchIndexes(db, deps.clock()), 500);
   log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
 
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(warming);
     // In-flight requests finish; new connections are refused.
     await app.server?.stop(false);
     await jobs.stop();

@@ -5,6 +5,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { renewUnbilledSubscriptions } from '../billing/store';
 import type { AppDeps } from '../context';
 import { createSmtpTransport, deliverDueEmails, logUndeliverable, type MailTransport } from '../email/delivery';
+import { pruneChanges } from '../db/change-log';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -12,7 +13,7 @@ export interface JobRunner {
   /** Runs the e-mail delivery once (tests call it instead of waiting for the timer). */
   deliverEmail(): Promise<number>;
   /** Hourly upkeep: purges expired rows and renews billing-off subscriptions. */
-  cleanUp(): { sessions: number; resetTokens: number; renewedSubscriptions: number };
+  cleanUp(): { sessions: number; resetTokens: number; renewedSubscriptions: number; searchChanges: number };
   stop(): Promise<void>;
 }
 
@@ -40,6 +41,7 @@ export function startJobs(deps: AppDeps, options: { timers: boolean; transport?:
       sessions: purgeExpiredSessions(db, now),
       resetTokens: purgeResetTokens(db, now),
       renewedSubscriptions: deps.stripe ? 0 : renewUnbilledSubscriptions(db, now),
+      searchChanges: pruneChanges(db, now),
     };
   }
 

@@ -1,53 +1,32 @@
-// Distance search for shifts (vets). Open, future shifts within the radius, nearest first:
-// the R*Tree of open shift locations (migration 0004) returns a ring's box, exact great-circle
-// distance decides, and the ring grows only until it holds the page and the capped count, so a
-// nationwide search reads the nearest shifts rather than every shift in the country.
-import { boundingBox, distanceMiles, EARTH_RADIUS_MILES } from '../../shared/geo';
+// Distance search for shifts (vets): open, future shifts within the radius, nearest first.
+// The in-memory grid of open shifts (shift-index.ts) gives the candidates of a ring with their
+// exact great-circle distance; the ring grows only until it holds the page, and the count walks
+// outward from the vet and stops at the cap, so a nationwide search reads the nearest shifts
+// rather than every shift in the country. Only the page's rows are read from the database.
 import { SEARCH_COUNT_CAP, type ShiftSearchPage, type ShiftSearchQuery } from '../../shared/search';
 import { earliestUsToday, type Shift } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
+import { bestOf } from './best-of';
+import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;
 const RING_GROWTH = 3;
 
-interface Candidate {
-  id: number;
-  latitude: number;
-  longitude: number;
+interface Ranked {
+  shift: IndexedShift;
+  distance: number;
 }
 
-const IN_BOX = `l.max_lat >= $minLat AND l.min_lat <= $maxLat AND l.max_lng >= $minLng AND l.min_lng <= $maxLng AND l.max_day >= julianday($today)`;
-const PRACTICE = `EXISTS (SELECT 1 FROM json_each(s.practice_types) WHERE value IN (SELECT value FROM json_each($practiceTypes)))`;
-const DISTANCE = `(2 * ${EARTH_RADIUS_MILES} * asin(min(1, sqrt(pow(sin(radians(l.min_lat - $lat) / 2), 2) + cos(radians($lat)) * cos(radians(l.min_lat)) * pow(sin(radians(l.min_lng - $lng) / 2), 2)))))`;
+const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.shift.id - b.shift.id;
+const ORDERS: Record<Exclude<ShiftSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
+  rate: (a, b) => b.shift.hourlyRate - a.shift.hourlyRate || compareText(a.shift.shiftDate, b.shift.shiftDate) || a.shift.id - b.shift.id,
+  date: (a, b) => compareText(a.shift.shiftDate, b.shift.shiftDate) || compareText(a.shift.startTime, b.shift.startTime) || a.shift.id - b.shift.id,
+};
 
-/** The open shifts of a box: from the R*Tree alone, or joined to `shifts` to filter practice types. */
-function from(filtered: boolean) {
-  return filtered ? `shift_locations l JOIN shifts s ON s.id = l.id WHERE ${IN_BOX} AND ${PRACTICE}` : `shift_locations l WHERE ${IN_BOX}`;
-}
-
-function candidatesIn(db: Db, filtered: boolean) {
-  return prepared(db, `shift-candidates-${filtered}`, () =>
-    db.$client.prepare<Candidate, Record<string, string | number>>(`SELECT l.id AS id, l.min_lat AS latitude, l.min_lng AS longitude FROM ${from(filtered)}`),
-  );
-}
-
-function sortedInRadius(db: Db, filtered: boolean, sort: 'rate' | 'date') {
-  const order = sort === 'rate' ? 's.hourly_rate DESC, s.shift_date, s.id' : 's.shift_date, s.start_time, s.id';
-  return prepared(db, `shift-sorted-${filtered}-${sort}`, () =>
-    db.$client.prepare<{ id: number; distance: number }, Record<string, string | number>>(
-      `SELECT l.id AS id, ${DISTANCE} AS distance FROM shift_locations l JOIN shifts s ON s.id = l.id
-        WHERE ${IN_BOX}${filtered ? ` AND ${PRACTICE}` : ''} AND ${DISTANCE} <= $radius ORDER BY ${order} LIMIT $take`,
-    ),
-  );
-}
-
-/** How many open shifts a box holds (no distance computed): R*Tree nodes only. */
-function countInBox(db: Db, filtered: boolean) {
-  return prepared(db, `shift-box-count-${filtered}`, () =>
-    db.$client.prepare<{ n: number }, Record<string, string | number>>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from(filtered)} LIMIT $cap)`),
-  );
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 interface ShiftWithClinic {
@@ -124,56 +103,46 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   if (lat === null || lng === null) {
     throw new AppError(409, "Your profile address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
   }
-  const filtered = query.practiceTypes.length > 0;
-  const base: Record<string, string | number> = { $today: earliestUsToday(now), $lat: lat, $lng: lng };
-  if (filtered) base.$practiceTypes = JSON.stringify(query.practiceTypes);
-  const box = (miles: number) => {
-    const b = boundingBox(lat, lng, miles);
-    return { ...base, $minLat: b.minLat, $maxLat: b.maxLat, $minLng: b.minLng, $maxLng: b.maxLng };
-  };
+  const index = openShiftIndex(db, earliestUsToday(now));
+  const wantedBits = practiceBits(query.practiceTypes);
+  const matches = (shift: IndexedShift) => wantedBits === 0 || (shift.practiceBits & wantedBits) !== 0;
   const wanted = query.offset + query.limit;
-  const cap = SEARCH_COUNT_CAP + 1;
 
-  /**
-   * Matches within the radius, counted up to the cap. A square inside the circle that already
-   * holds more than the cap settles it from the R*Tree alone; otherwise distances are counted.
-   */
-  function countWithin(miles: number): number {
-    const inner = boundingBox(lat!, lng!, (miles / Math.SQRT2) * 0.98);
-    const inSquare = countInBox(db, filtered).get({ ...base, $minLat: inner.minLat, $maxLat: inner.maxLat, $minLng: inner.minLng, $maxLng: inner.maxLng, $cap: cap })!.n;
-    if (inSquare >= cap) return inSquare;
-    // Exact distances in JS: cheaper than SQLite's math functions row by row.
-    let within = 0;
-    for (const candidate of candidatesIn(db, filtered).iterate(box(miles))) {
-      if (distanceMiles(lat!, lng!, candidate.latitude, candidate.longitude) <= miles && ++within >= cap) break;
-    }
-    return within;
-  }
-
-  let ranked: { id: number; distance: number }[];
+  let ranked: Ranked[];
   let counted: number;
   if (query.sort === 'distance') {
     let ring = Math.min(query.radius, FIRST_RING_MILES);
     for (;;) {
       ranked = [];
-      for (const candidate of candidatesIn(db, filtered).all(box(ring))) {
-        const distance = distanceMiles(lat, lng, candidate.latitude, candidate.longitude);
-        if (distance <= ring) ranked.push({ id: candidate.id, distance });
-      }
+      index.forEachWithin(lat, lng, ring, (shift, distance) => {
+        if (matches(shift)) ranked.push({ shift, distance });
+      });
       if (ranked.length >= wanted || ring >= query.radius) break;
       ring = Math.min(query.radius, ring * RING_GROWTH);
     }
-    ranked.sort((a, b) => a.distance - b.distance || a.id - b.id);
-    counted = ring >= query.radius ? ranked.length : countWithin(query.radius);
+    ranked.sort(byDistance);
+    if (ring >= query.radius) {
+      counted = ranked.length;
+    } else {
+      // Matches within the full radius, counted nearest cells first up to the cap.
+      counted = 0;
+      index.forEachWithin(lat, lng, query.radius, (shift) => !matches(shift) || ++counted <= SEARCH_COUNT_CAP);
+    }
   } else {
-    ranked = sortedInRadius(db, filtered, query.sort).all({ ...box(query.radius), $radius: query.radius, $take: wanted });
-    counted = countWithin(query.radius);
+    const best = bestOf(wanted, ORDERS[query.sort]);
+    counted = 0;
+    index.forEachWithin(lat, lng, query.radius, (shift, distance) => {
+      if (!matches(shift)) return;
+      counted++;
+      best.offer({ shift, distance });
+    });
+    ranked = best.sorted();
   }
 
   const page = ranked.slice(query.offset, wanted);
-  const rows = new Map(pageRows(db).all(JSON.stringify(page.map((entry) => entry.id))).map((row) => [row.id, row]));
+  const rows = new Map(pageRows(db).all(JSON.stringify(page.map((entry) => entry.shift.id))).map((row) => [row.id, row]));
   const results = page.flatMap((entry) => {
-    const row = rows.get(entry.id);
+    const row = rows.get(entry.shift.id);
     return row ? [toSearchShift(row, entry.distance)] : [];
   });
 

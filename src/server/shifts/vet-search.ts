@@ -1,18 +1,22 @@
 // Distance search for vets (clinics): profiles within the radius with their open availability
-// postings. The street address is never selected, so it cannot leak to clinics. Sorted by
-// distance, the radius grows from a small ring only until the page and the capped count are
-// settled; the other sorts read the whole circle.
-import { boundingBox, distanceMiles } from '../../shared/geo';
+// postings. The in-memory grid of located vets (vet-index.ts) settles filters, order and count;
+// only the page's rows are read from the database, and the street address is never selected,
+// so it cannot leak to clinics. Sorted by distance, the radius grows from a small ring only
+// until the page is full; the other sorts read the whole circle.
 import { SEARCH_COUNT_CAP, type AvailabilityPosting, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
+import { bestOf } from './best-of';
 import type { Origin } from './search';
+import { practiceBits } from './shift-index';
+import { openPostingsOf } from './postings';
+import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
 interface VetRow {
-  id: number;
   user_id: number;
+  id: number;
   first_name: string;
   last_name: string;
   profile_image_url: string | null;
@@ -20,94 +24,35 @@ interface VetRow {
   license_number: string;
   hourly_rate: number;
   available_radius: number;
-  is_available: number;
   practice_types: string;
   bio: string | null;
   phone: string;
   city: string;
   state: string;
-  latitude: number;
-  longitude: number;
 }
 
-interface PostingRow {
-  id: number;
-  vet_id: number;
-  available_date: string;
-  start_time: string;
-  end_time: string;
-  practice_types: string;
-  hourly_rate: number | null;
-  travel_radius: number;
-  notes: string | null;
-  status: string;
-  booked_by_clinic_id: number | null;
-}
-
-function vetsInBox(db: Db) {
-  return prepared(db, 'vets-in-box', () =>
-    db.$client.prepare<VetRow, Record<string, string | number>>(
-      `SELECT v.id, v.user_id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
-              v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state, v.latitude, v.longitude
-         FROM vet_locations l JOIN vet_profiles v ON v.id = l.id JOIN users u ON u.id = v.user_id
-        WHERE l.max_lat >= $minLat AND l.min_lat <= $maxLat AND l.max_lng >= $minLng AND l.min_lng <= $maxLng AND v.years_experience >= $minExperience`,
+function pageRows(db: Db) {
+  return prepared(db, 'vet-page-rows', () =>
+    db.$client.prepare<VetRow, [string]>(
+      `SELECT v.user_id, v.id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
+              v.available_radius, v.practice_types, v.bio, v.phone, v.city, v.state
+         FROM vet_profiles v JOIN users u ON u.id = v.user_id
+        WHERE v.user_id IN (SELECT value FROM json_each(?))`,
     ),
   );
 }
 
-function postingsOf(db: Db) {
-  return prepared(db, 'postings-of-vets', () =>
-    db.$client.prepare<PostingRow, [string, string]>(
-      `SELECT id, vet_id, available_date, start_time, end_time, practice_types, hourly_rate, travel_radius, notes, status, booked_by_clinic_id
-         FROM vet_availability WHERE vet_id IN (SELECT value FROM json_each(?)) AND status = 'available' AND available_date >= ?
-        ORDER BY available_date, start_time`,
-    ),
-  );
+interface Ranked {
+  vet: IndexedVet;
+  distance: number;
 }
 
-export function toPosting(row: PostingRow): AvailabilityPosting {
-  return {
-    id: row.id,
-    vetId: row.vet_id,
-    availableDate: row.available_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    practiceTypes: JSON.parse(row.practice_types),
-    hourlyRate: row.hourly_rate,
-    travelRadius: row.travel_radius,
-    notes: row.notes,
-    status: row.status,
-    bookedByClinicId: row.booked_by_clinic_id,
-  };
-}
-
-function countInBox(db: Db) {
-  return prepared(db, 'vets-count-in-box', () =>
-    db.$client.prepare<{ n: number }, Record<string, number>>(
-      'SELECT count(*) AS n FROM (SELECT 1 FROM vet_locations WHERE max_lat >= $minLat AND min_lat <= $maxLat AND max_lng >= $minLng AND min_lng <= $maxLng LIMIT $cap)',
-    ),
-  );
-}
-
-function hasOpenPostings(db: Db) {
-  return prepared(db, 'vet-has-postings', () =>
-    db.$client.prepare<{ found: number }, [number, string]>(
-      `SELECT EXISTS (SELECT 1 FROM vet_availability WHERE vet_id = ? AND status = 'available' AND available_date >= ?) AS found`,
-    ),
-  );
-}
-
-/** available: open to work with dates posted; limited: open, no dates posted; busy: not taking work. */
-function availabilityStatus(isAvailable: boolean, hasPostings: boolean): VetSearchResult['availabilityStatus'] {
-  if (!isAvailable) return 'busy';
-  return hasPostings ? 'available' : 'limited';
-}
-
-const SORTS: Record<VetSearchQuery['sort'], (a: VetSearchResult, b: VetSearchResult) => number> = {
-  distance: (a, b) => a.distance - b.distance,
-  name: (a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName),
-  experience: (a, b) => b.yearsExperience - a.yearsExperience,
-  rate: (a, b) => b.hourlyRate - a.hourlyRate,
+const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.vet.id - b.vet.id;
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
+  name: (a, b) => compareText(a.vet.nameKey, b.vet.nameKey) || byDistance(a, b),
+  experience: (a, b) => b.vet.yearsExperience - a.vet.yearsExperience || byDistance(a, b),
+  rate: (a, b) => b.vet.hourlyRate - a.vet.hourlyRate || byDistance(a, b),
 };
 
 // Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.
@@ -121,21 +66,51 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     throw new AppError(409, "Your clinic address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
   }
   const today = earliestUsToday(now);
+  const index = locatedVetIndex(db, today);
+  const wantedBits = practiceBits(query.practiceTypes);
+  const matches = (vet: IndexedVet) =>
+    vet.yearsExperience >= query.minExperience &&
+    (wantedBits === 0 || (vet.practiceBits & wantedBits) !== 0) &&
+    (!query.availability || availabilityStatus(vet, today) === query.availability);
   const wanted = query.offset + query.limit;
 
-  /** Every vet within `miles` that passes the filters. */
-  function matchesWithin(miles: number): VetSearchResult[] {
-    const box = boundingBox(lat!, lng!, miles);
-    const found: VetSearchResult[] = [];
-    for (const row of vetsInBox(db).all({ $minLat: box.minLat, $maxLat: box.maxLat, $minLng: box.minLng, $maxLng: box.maxLng, $minExperience: query.minExperience })) {
-      const distance = distanceMiles(lat!, lng!, row.latitude, row.longitude);
-      if (distance > miles) continue;
-      const practiceTypes: string[] = JSON.parse(row.practice_types);
-      if (query.practiceTypes.length && !query.practiceTypes.some((type) => practiceTypes.includes(type))) continue;
-      // Only the availability filter needs every candidate's status; otherwise the page's is enough.
-      const status = query.availability ? availabilityStatus(row.is_available === 1, hasOpenPostings(db).get(row.user_id, today)!.found === 1) : row.is_available ? 'limited' : 'busy';
-      if (query.availability && status !== query.availability) continue;
-      found.push({
+  let ranked: Ranked[];
+  let counted: number;
+  if (query.sort === 'distance') {
+    let ring = Math.min(query.radius, FIRST_RING_MILES);
+    for (;;) {
+      ranked = [];
+      index.forEachWithin(lat, lng, ring, (vet, distance) => {
+        if (matches(vet)) ranked.push({ vet, distance });
+      });
+      if (ranked.length >= wanted || ring >= query.radius) break;
+      ring = Math.min(query.radius, ring * RING_GROWTH);
+    }
+    ranked.sort(byDistance);
+    if (ring >= query.radius) {
+      counted = ranked.length;
+    } else {
+      counted = 0;
+      index.forEachWithin(lat, lng, query.radius, (vet) => !matches(vet) || ++counted <= SEARCH_COUNT_CAP);
+    }
+  } else {
+    const best = bestOf(wanted, ORDERS[query.sort]);
+    counted = 0;
+    index.forEachWithin(lat, lng, query.radius, (vet, distance) => {
+      if (!matches(vet)) return;
+      counted++;
+      best.offer({ vet, distance });
+    });
+    ranked = best.sorted();
+  }
+
+  const page = ranked.slice(query.offset, wanted);
+  const rows = new Map(pageRows(db).all(JSON.stringify(page.map((entry) => entry.vet.id))).map((row) => [row.user_id, row]));
+  const results = page.flatMap(({ vet, distance }): VetSearchResult[] => {
+    const row = rows.get(vet.id);
+    if (!row) return [];
+    return [
+      {
         id: row.id,
         userId: row.user_id,
         firstName: row.first_name,
@@ -145,49 +120,17 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
         licenseNumber: row.license_number,
         hourlyRate: row.hourly_rate,
         availableRadius: row.available_radius,
-        availabilityStatus: status,
-        practiceTypes,
+        availabilityStatus: availabilityStatus(vet, today),
+        practiceTypes: JSON.parse(row.practice_types),
         bio: row.bio,
         phone: row.phone,
         city: row.city,
         state: row.state,
         distance: Math.round(distance * 10) / 10,
-        availablePostings: [],
-      });
-    }
-    return found;
-  }
-
-  let matches: VetSearchResult[];
-  let counted: number;
-  const cap = SEARCH_COUNT_CAP + 1;
-  // With no filter beyond the radius, a square inside the circle holding more than the cap
-  // settles the count from the R*Tree alone.
-  const unfiltered = !query.practiceTypes.length && !query.availability && query.minExperience === 0;
-  if (query.sort === 'distance') {
-    let ring = Math.min(query.radius, FIRST_RING_MILES);
-    for (;;) {
-      matches = matchesWithin(ring);
-      if (ring >= query.radius || matches.length >= wanted) break;
-      ring = Math.min(query.radius, ring * RING_GROWTH);
-    }
-    if (ring >= query.radius) {
-      counted = matches.length;
-    } else {
-      const inner = boundingBox(lat, lng, (query.radius / Math.SQRT2) * 0.98);
-      const inSquare = unfiltered ? countInBox(db).get({ $minLat: inner.minLat, $maxLat: inner.maxLat, $minLng: inner.minLng, $maxLng: inner.maxLng, $cap: cap })!.n : 0;
-      counted = inSquare >= cap ? inSquare : matchesWithin(query.radius).length;
-    }
-  } else {
-    matches = matchesWithin(query.radius);
-    counted = matches.length;
-  }
-  matches.sort((a, b) => SORTS[query.sort](a, b) || a.distance - b.distance || a.id - b.id);
-
-  const results = matches.slice(query.offset, wanted);
-  const byVet = new Map(results.map((vet) => [vet.userId, vet]));
-  for (const posting of postingsOf(db).all(JSON.stringify([...byVet.keys()]), today)) byVet.get(posting.vet_id)?.availablePostings.push(toPosting(posting));
-  for (const vet of results) vet.availabilityStatus = vet.availabilityStatus === 'busy' ? 'busy' : availabilityStatus(true, vet.availablePostings.length > 0);
+        availablePostings: currentPostings(vet, today),
+      },
+    ];
+  });
   return {
     results,
     total: Math.min(counted, SEARCH_COUNT_CAP),
@@ -200,5 +143,5 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
 
 /** A vet's open availability postings (the 'Available Dates' dialog). */
 export function availabilityByVet(db: Db, vetUserId: number, now: number): AvailabilityPosting[] {
-  return postingsOf(db).all(JSON.stringify([vetUserId]), earliestUsToday(now)).map(toPosting);
+  return openPostingsOf(db, vetUserId, earliestUsToday(now));
 }

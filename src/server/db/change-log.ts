@@ -1,0 +1,52 @@
+// The search change log (migration 0006): triggers append the id of every shift and vet whose
+// search entry a write may have changed; the in-memory search indexes read it to stay in step.
+import type { Db } from './client';
+import { prepared } from './prepared';
+
+export type ChangeKind = 'shift' | 'vet';
+
+/** How long read entries are kept; an index that fell further behind rebuilds itself. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+interface Span {
+  first: number | null;
+  last: number | null;
+}
+
+function span(db: Db) {
+  return prepared(db, 'search-changes-span', () =>
+    // sqlite_sequence keeps the last number handed out even after every entry was pruned.
+    db.$client.prepare<Span, []>("SELECT (SELECT min(seq) FROM search_changes) AS first, (SELECT seq FROM sqlite_sequence WHERE name = 'search_changes') AS last"),
+  );
+}
+
+function since(db: Db) {
+  return prepared(db, 'search-changes-since', () =>
+    db.$client.prepare<{ seq: number; ref_id: number }, [string, number]>('SELECT seq, ref_id FROM search_changes WHERE kind = ? AND seq > ? ORDER BY seq'),
+  );
+}
+
+/** The newest entry's sequence number (0 for an empty log): where a freshly built index starts. */
+export function latestChange(db: Db): number {
+  return span(db).get()!.last ?? 0;
+}
+
+export type ChangesSince = { kind: 'none' } | { kind: 'changed'; ids: Set<number>; latest: number } | { kind: 'gap'; latest: number };
+
+/**
+ * What changed after `seen`: nothing, a set of ids, or a gap (entries were pruned before this
+ * reader saw them, so it must rebuild).
+ */
+export function changesSince(db: Db, kind: ChangeKind, seen: number): ChangesSince {
+  const { first, last } = span(db).get()!;
+  if (last === null || last <= seen) return { kind: 'none' };
+  if (first === null || first > seen + 1) return { kind: 'gap', latest: last };
+  const ids = new Set<number>();
+  for (const row of since(db).iterate(kind, seen)) ids.add(row.ref_id);
+  return { kind: 'changed', ids, latest: last };
+}
+
+/** Drops entries older than a day (the hourly clean-up job). */
+export function pruneChanges(db: Db, now: number): number {
+  return db.$client.run('DELETE FROM search_changes WHERE created_at < ?', [now - KEEP_MS]).changes;
+}

@@ -1,0 +1,75 @@
+// A PointGrid kept in step with the database: built on first use, then brought up to date from
+// the search change log (migration 0006) before each read, so it never answers from a stale copy
+// whichever code path wrote the rows.
+import { changesSince, latestChange, type ChangeKind } from '../db/change-log';
+import type { Db } from '../db/client';
+import { PointGrid, type GridPoint } from './point-grid';
+
+export interface GridSource<P extends GridPoint> {
+  kind: ChangeKind;
+  /** The grid's cell side in degrees (see PointGrid). */
+  cellDegrees: number;
+  /** Every point that belongs in the grid on `today` (YYYY-MM-DD). */
+  loadAll(db: Db, today: string): Iterable<P>;
+  /** The point for this id as the database has it now, or null when it no longer belongs. */
+  loadOne(db: Db, id: number, today: string): P | null;
+  /** Whether a point still belongs on `today`; points that expire with the date are swept daily. */
+  isCurrent(point: P, today: string): boolean;
+}
+
+export class LiveGrid<P extends GridPoint> {
+  readonly #grid: PointGrid<P>;
+  #seen = -1;
+  #day = '';
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: GridSource<P>,
+  ) {
+    this.#grid = new PointGrid(source.cellDegrees);
+  }
+
+  /** The grid, up to date with every committed write, for searches on `today`. */
+  current(today: string): PointGrid<P> {
+    if (this.#seen < 0) this.#rebuild(today);
+    const changes = changesSince(this.db, this.source.kind, this.#seen);
+    if (changes.kind === 'gap') {
+      this.#rebuild(today);
+    } else if (changes.kind === 'changed') {
+      for (const id of changes.ids) {
+        const point = this.source.loadOne(this.db, id, today);
+        if (point) this.#grid.set(point);
+        else this.#grid.delete(id);
+      }
+      this.#seen = changes.latest;
+    }
+    if (today !== this.#day) this.#sweep(today);
+    return this.#grid;
+  }
+
+  #rebuild(today: string): void {
+    this.#grid.clear();
+    // Reads are synchronous on the one connection, so no write lands between these two lines.
+    this.#seen = latestChange(this.db);
+    for (const point of this.source.loadAll(this.db, today)) this.#grid.set(point);
+    this.#day = today;
+  }
+
+  #sweep(today: string): void {
+    const expired: number[] = [];
+    for (const point of this.#grid.points()) if (!this.source.isCurrent(point, today)) expired.push(point.id);
+    for (const id of expired) this.#grid.delete(id);
+    this.#day = today;
+  }
+}
+
+const grids = new WeakMap<Db, Map<ChangeKind, LiveGrid<GridPoint>>>();
+
+/** The database's live grid for this source, created on first use. */
+export function liveGrid<P extends GridPoint>(db: Db, source: GridSource<P>): LiveGrid<P> {
+  let byKind = grids.get(db);
+  if (!byKind) grids.set(db, (byKind = new Map()));
+  let grid = byKind.get(source.kind) as LiveGrid<P> | undefined;
+  if (!grid) byKind.set(source.kind, (grid = new LiveGrid(db, source) as LiveGrid<P>) as unknown as LiveGrid<GridPoint>);
+  return grid;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'bun:test';
+import { distanceMiles } from '../../shared/geo';
+import { PointGrid, type GridPoint } from './point-grid';
+
+// A seeded generator, so a failure names the same points every run.
+function random(seed: number) {
+  return () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+}
+
+function scatter(count: number, next: () => number): GridPoint[] {
+  // Around Denver, ±6° of latitude and longitude.
+  return Array.from({ length: count }, (_, i) => ({ id: i + 1, latitude: 39.7 + (next() - 0.5) * 12, longitude: -105 + (next() - 0.5) * 12 }));
+}
+
+describe('PointGrid', () => {
+  test.each([0.25, 1])('with %f° cells finds exactly the points a brute-force scan finds', (cellDegrees) => {
+    const points = scatter(5000, random(7));
+    const grid = new PointGrid<GridPoint>(cellDegrees);
+    for (const point of points) grid.set(point);
+    for (const miles of [1, 10, 25, 100, 400]) {
+      const found = new Map<number, number>();
+      grid.forEachWithin(39.75, -104.99, miles, (point, distance) => void found.set(point.id, distance));
+      const expected = points.filter((point) => distanceMiles(39.75, -104.99, point.latitude, point.longitude) <= miles);
+      expect([...found.keys()].sort((a, b) => a - b)).toEqual(expected.map((point) => point.id));
+      for (const point of expected) expect(found.get(point.id)).toBeCloseTo(distanceMiles(39.75, -104.99, point.latitude, point.longitude), 9);
+    }
+  });
+
+  test('a walk stopped early has seen the centre cell first', () => {
+    const grid = new PointGrid<GridPoint>(0.25);
+    grid.set({ id: 1, latitude: 42, longitude: -100 });
+    grid.set({ id: 2, latitude: 39.751, longitude: -104.991 });
+    const seen: number[] = [];
+    grid.forEachWithin(39.75, -104.99, 1200, (point) => {
+      seen.push(point.id);
+      return false;
+    });
+    expect(seen).toEqual([2]);
+  });
+
+  test('set moves a point, delete removes it, size counts them', () => {
+    const grid = new PointGrid<GridPoint>(0.25);
+    grid.set({ id: 1, latitude: 39.75, longitude: -104.99 });
+    grid.set({ id: 1, latitude: 40.71, longitude: -74.0 });
+    expect(grid.size).toBe(1);
+    const nearDenver: number[] = [];
+    grid.forEachWithin(39.75, -104.99, 50, (point) => void nearDenver.push(point.id));
+    expect(nearDenver).toEqual([]);
+    expect(grid.get(1)?.longitude).toBe(-74.0);
+    grid.delete(1);
+    expect(grid.size).toBe(0);
+    expect(grid.get(1)).toBeUndefined();
+  });
+});

@@ -19,7 +19,7 @@ DROP TRIGGER IF EXISTS `vet_profiles_locations_delete`;
 --> statement-breakpoint
 DROP TABLE IF EXISTS `vet_locations`;
 --> statement-breakpoint
--- kind 'shift': ref_id is a shift id; kind 'vet': ref_id is the vet's user id.
+-- kind 'shift': ref_id is a shift id; 'vet' and 'clinic': ref_id is the user id.
 CREATE TABLE `search_changes` (
   `seq` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
   `kind` text NOT NULL,
@@ -34,7 +34,7 @@ BEGIN
   INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('shift', new.`id`);
 END;
 --> statement-breakpoint
-CREATE TRIGGER `shifts_search_update` AFTER UPDATE OF `status`, `latitude`, `longitude`, `shift_date`, `start_time`, `hourly_rate`, `practice_types` ON `shifts`
+CREATE TRIGGER `shifts_search_update` AFTER UPDATE ON `shifts`
 BEGIN
   INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('shift', new.`id`);
 END;
@@ -49,7 +49,7 @@ BEGIN
   INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('vet', new.`user_id`);
 END;
 --> statement-breakpoint
-CREATE TRIGGER `vet_profiles_search_update` AFTER UPDATE OF `latitude`, `longitude`, `years_experience`, `practice_types`, `is_available`, `hourly_rate`, `first_name`, `last_name` ON `vet_profiles`
+CREATE TRIGGER `vet_profiles_search_update` AFTER UPDATE ON `vet_profiles`
 BEGIN
   INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('vet', new.`user_id`);
 END;
@@ -73,4 +73,25 @@ END;
 CREATE TRIGGER `vet_availability_search_delete` AFTER DELETE ON `vet_availability`
 BEGIN
   INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('vet', old.`vet_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `clinic_profiles_search_insert` AFTER INSERT ON `clinic_profiles`
+BEGIN
+  INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('clinic', new.`user_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `clinic_profiles_search_update` AFTER UPDATE ON `clinic_profiles`
+BEGIN
+  INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('clinic', new.`user_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `clinic_profiles_search_delete` AFTER DELETE ON `clinic_profiles`
+BEGIN
+  INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES ('clinic', old.`user_id`);
+END;
+--> statement-breakpoint
+-- Search answers show the profile picture, which lives on the user.
+CREATE TRIGGER `users_search_picture` AFTER UPDATE OF `profile_image_url` ON `users`
+BEGIN
+  INSERT INTO `search_changes` (`kind`, `ref_id`) VALUES (CASE new.`user_type` WHEN 'clinic' THEN 'clinic' ELSE 'vet' END, new.`id`);
 END;

@@ -1,9 +1,9 @@
-// The search change log (migration 0006): triggers append the id of every shift and vet whose
-// search entry a write may have changed; the in-memory search indexes read it to stay in step.
+// The search change log (migration 0006): triggers append the id of every shift, vet and clinic
+// whose search entry a write may have changed; the in-memory search indexes read it to stay in step.
 import type { Db } from './client';
 import { prepared } from './prepared';
 
-export type ChangeKind = 'shift' | 'vet';
+export type ChangeKind = 'shift' | 'vet' | 'clinic';
 
 /** How long read entries are kept; an index that fell further behind rebuilds itself. */
 const KEEP_MS = 24 * 60 * 60 * 1000;

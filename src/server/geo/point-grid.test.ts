@@ -29,6 +29,19 @@ describe('PointGrid', () => {
     }
   });
 
+  test.each([0.25, 1])('with %f° cells counts what a brute-force scan counts, with and without a filter, up to the cap', (cellDegrees) => {
+    const points = scatter(20000, random(11));
+    const grid = new PointGrid<GridPoint>(cellDegrees);
+    for (const point of points) grid.set(point);
+    const even = (point: GridPoint) => point.id % 2 === 0;
+    for (const miles of [5, 60, 150, 300]) {
+      const inside = points.filter((point) => distanceMiles(39.75, -104.99, point.latitude, point.longitude) <= miles);
+      expect(grid.countWithin(39.75, -104.99, miles, 1e9)).toBe(inside.length);
+      expect(grid.countWithin(39.75, -104.99, miles, 1e9, even)).toBe(inside.filter(even).length);
+      expect(grid.countWithin(39.75, -104.99, miles, 100)).toBe(Math.min(100, inside.length));
+    }
+  });
+
   test('a walk stopped early has seen the centre cell first', () => {
     const grid = new PointGrid<GridPoint>(0.25);
     grid.set({ id: 1, latitude: 42, longitude: -100 });

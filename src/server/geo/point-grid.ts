@@ -84,30 +84,58 @@ export class PointGrid<P extends GridPoint> {
    * returns false.
    */
   forEachWithin(latitude: number, longitude: number, miles: number, visit: PointVisitor<P>): void {
+    this.#walkCells(latitude, longitude, miles, (cell) => {
+      for (const point of cell.values()) {
+        const distance = distanceMiles(latitude, longitude, point.latitude, point.longitude);
+        if (distance <= miles && visit(point, distance) === false) return false;
+      }
+      return true;
+    });
+  }
+
+  /**
+   * How many points within `miles` pass `accept`, counted nearest cells first and stopping at
+   * `cap`. A cell whose four corners are within the radius lies inside it whole (along a parallel
+   * or a meridian the distance from the centre has no maximum between the ends), so its points
+   * need no distance.
+   */
+  countWithin(latitude: number, longitude: number, miles: number, cap: number, accept?: (point: P) => boolean): number {
+    let count = 0;
+    this.#walkCells(latitude, longitude, miles, (cell, row, column) => {
+      const [south, west] = [row * this.cellDegrees - 90, column * this.cellDegrees - 180];
+      const [north, east] = [south + this.cellDegrees, west + this.cellDegrees];
+      const within = (lat: number, lng: number) => distanceMiles(latitude, longitude, lat, lng) <= miles;
+      const inside = within(south, west) && within(south, east) && within(north, west) && within(north, east);
+      if (inside && !accept) {
+        count += cell.size;
+      } else {
+        for (const point of cell.values()) {
+          if ((inside || distanceMiles(latitude, longitude, point.latitude, point.longitude) <= miles) && (!accept || accept(point))) count++;
+        }
+      }
+      return count < cap;
+    });
+    return Math.min(count, cap);
+  }
+
+  /** Calls `visit` with each non-empty cell of the radius's box, in rings outward from the centre, until it returns false. */
+  #walkCells(latitude: number, longitude: number, miles: number, visit: (cell: Map<number, P>, row: number, column: number) => boolean): void {
     const box = boundingBox(latitude, longitude, miles);
     const [top, bottom] = [this.#rowOf(box.minLat), this.#rowOf(box.maxLat)];
     const [left, right] = [this.#columnOf(box.minLng), this.#columnOf(box.maxLng)];
     const [centreRow, centreColumn] = [this.#rowOf(latitude), this.#columnOf(longitude)];
     const rings = Math.max(centreRow - top, bottom - centreRow, centreColumn - left, right - centreColumn);
 
-    const visitCell = (row: number, column: number): boolean => {
-      if (row < top || row > bottom || column < left || column > right) return true;
-      const cell = this.#cells.get(this.#key(row, column));
-      if (!cell) return true;
-      for (const point of cell.values()) {
-        const distance = distanceMiles(latitude, longitude, point.latitude, point.longitude);
-        if (distance <= miles && visit(point, distance) === false) return false;
-      }
-      return true;
-    };
-
     for (let ring = 0; ring <= rings; ring++) {
       for (let row = centreRow - ring; row <= centreRow + ring; row++) {
+        if (row < top || row > bottom) continue;
         const edgeRow = row === centreRow - ring || row === centreRow + ring;
         // Edge rows are read whole; the rows between only at the ring's left and right cells.
         const step = edgeRow ? 1 : Math.max(1, 2 * ring);
         for (let column = centreColumn - ring; column <= centreColumn + ring; column += step) {
-          if (!visitCell(row, column)) return;
+          if (column < left || column > right) continue;
+          const cell = this.#cells.get(this.#key(row, column));
+          if (cell && !visit(cell, row, column)) return;
         }
       }
     }

@@ -43,6 +43,18 @@ describe('shift index', () => {
     expect(moved.results[0].distance).toBeLessThan(2);
   });
 
+  test("a clinic's new name and picture show in the next search", async () => {
+    const t = createTestApp();
+    const clinic = await clinicAt(t, DENVER, 'Denver Vet');
+    await clinic.post('/api/shifts', shift);
+    const vet = await vetAt(t, BOULDER);
+    const before = (await shiftSearch(vet)).results[0];
+    expect(before.clinic).toMatchObject({ clinicName: 'Denver Vet', profileImageUrl: null });
+    await clinic.request('PUT', '/api/clinic-profiles', { clinicName: 'Mile High Animal Hospital', ...DENVER });
+    t.deps.db.$client.run('UPDATE users SET profile_image_url = ? WHERE id = ?', ['https://img.example/logo.png', before.clinicId]);
+    expect((await shiftSearch(vet)).results[0].clinic).toMatchObject({ clinicName: 'Mile High Animal Hospital', profileImageUrl: 'https://img.example/logo.png' });
+  });
+
   test('after the change log was pruned unseen, the index rebuilds and misses nothing', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');
@@ -82,8 +94,8 @@ describe('vet index', () => {
     expect(posted.availabilityStatus).toBe('available');
     expect(posted.availablePostings).toMatchObject([{ availableDate: '2026-12-01', startTime: '08:00', endTime: '17:00', status: 'available' }]);
 
-    await vet.request('PUT', '/api/vet-profiles', { firstName: 'Sam', lastName: 'Rivera', licenseNumber: 'CO-1', experienceYears: 9, hourlyRate: 9000, isAvailable: false, ...BOULDER });
-    expect((await vetSearch(clinic)).results[0]).toMatchObject({ yearsExperience: 9, availabilityStatus: 'busy' });
+    await vet.request('PUT', '/api/vet-profiles', { firstName: 'Samantha', lastName: 'Rivera', licenseNumber: 'CO-1', experienceYears: 9, hourlyRate: 9000, isAvailable: false, ...BOULDER });
+    expect((await vetSearch(clinic)).results[0]).toMatchObject({ firstName: 'Samantha', yearsExperience: 9, availabilityStatus: 'busy' });
     expect((await vetSearch(clinic, 'radius=100&minExperience=10')).total).toBe(0);
 
     t.deps.db.$client.run('DELETE FROM vet_profiles WHERE user_id = ?', [userId]);

@@ -1,8 +1,8 @@
 // The in-memory index of located vet profiles: what the clinics' distance search reads. Each
-// entry carries what the filters and sorts need and the vet's open availability postings (the
-// answer's availablePostings and the 'available' status); names, bio and the rest of the page
-// come from the database. Street addresses are never loaded.
-import type { AvailabilityPosting } from '../../shared/search';
+// entry carries the vet as the answer shows it, with the open availability postings (the
+// answer's availablePostings and the 'available' status), so a search page reads nothing from
+// the database. Street addresses are never loaded, so they cannot leak to clinics.
+import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { liveGrid, type GridSource } from '../geo/live-grid';
@@ -10,10 +10,11 @@ import type { GridPoint } from '../geo/point-grid';
 import { allOpenPostings, openPostingsOf } from './postings';
 import { practiceBits } from './shift-index';
 
+export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings'>;
+
 /** Keyed by the vet's user id. */
 export interface IndexedVet extends GridPoint {
-  yearsExperience: number;
-  hourlyRate: number;
+  vet: VetFields;
   isAvailable: boolean;
   practiceBits: number;
   /** "last first", lower case: the name sort's key. */
@@ -23,31 +24,57 @@ export interface IndexedVet extends GridPoint {
 }
 
 interface VetRow {
+  id: number;
   user_id: number;
   latitude: number;
   longitude: number;
-  years_experience: number;
-  hourly_rate: number;
-  is_available: number;
-  practice_types: string;
   first_name: string;
   last_name: string;
+  profile_image_url: string | null;
+  years_experience: number;
+  license_number: string;
+  hourly_rate: number;
+  available_radius: number;
+  is_available: number;
+  practice_types: string;
+  bio: string | null;
+  phone: string;
+  city: string;
+  state: string;
 }
 
-const SELECT = `SELECT user_id, latitude, longitude, years_experience, hourly_rate, is_available, practice_types, first_name, last_name
-  FROM vet_profiles WHERE latitude IS NOT NULL AND longitude IS NOT NULL`;
+const SELECT = `SELECT v.id, v.user_id, v.latitude, v.longitude, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number,
+       v.hourly_rate, v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state
+  FROM vet_profiles v JOIN users u ON u.id = v.user_id WHERE v.latitude IS NOT NULL AND v.longitude IS NOT NULL`;
 
-const toEntry = (row: VetRow, postings: AvailabilityPosting[]): IndexedVet => ({
-  id: row.user_id,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  yearsExperience: row.years_experience,
-  hourlyRate: row.hourly_rate,
-  isAvailable: row.is_available === 1,
-  practiceBits: practiceBits(JSON.parse(row.practice_types)),
-  nameKey: `${row.last_name} ${row.first_name}`.toLowerCase(),
-  postings,
-});
+function toEntry(row: VetRow, postings: AvailabilityPosting[]): IndexedVet {
+  const practiceTypes: string[] = JSON.parse(row.practice_types);
+  return {
+    id: row.user_id,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    isAvailable: row.is_available === 1,
+    practiceBits: practiceBits(practiceTypes),
+    nameKey: `${row.last_name} ${row.first_name}`.toLowerCase(),
+    postings,
+    vet: {
+      id: row.id,
+      userId: row.user_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      profileImageUrl: row.profile_image_url,
+      yearsExperience: row.years_experience,
+      licenseNumber: row.license_number,
+      hourlyRate: row.hourly_rate,
+      availableRadius: row.available_radius,
+      practiceTypes,
+      bio: row.bio,
+      phone: row.phone,
+      city: row.city,
+      state: row.state,
+    },
+  };
+}
 
 const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
@@ -59,7 +86,7 @@ const locatedVets: GridSource<IndexedVet> = {
     for (const row of db.$client.prepare<VetRow, []>(SELECT).iterate()) yield toEntry(row, postings.get(row.user_id) ?? []);
   },
   loadOne(db, userId, today) {
-    const row = prepared(db, 'located-vet-entry', () => db.$client.prepare<VetRow, [number]>(`${SELECT} AND user_id = ?`)).get(userId);
+    const row = prepared(db, 'located-vet-entry', () => db.$client.prepare<VetRow, [number]>(`${SELECT} AND v.user_id = ?`)).get(userId);
     return row ? toEntry(row, openPostingsOf(db, userId, today)) : null;
   },
   isCurrent: () => true,

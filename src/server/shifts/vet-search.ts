@@ -1,12 +1,10 @@
 // Distance search for vets (clinics): profiles within the radius with their open availability
-// postings. The in-memory grid of located vets (vet-index.ts) settles filters, order and count;
-// only the page's rows are read from the database, and the street address is never selected,
-// so it cannot leak to clinics. Sorted by distance, the radius grows from a small ring only
+// postings, from the in-memory grid of located vets (vet-index.ts), which never holds a street
+// address. Sorted by distance, the radius grows from a small ring only
 // until the page is full; the other sorts read the whole circle.
 import { SEARCH_COUNT_CAP, type AvailabilityPosting, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { bestOf } from './best-of';
 import type { Origin } from './search';
@@ -14,45 +12,17 @@ import { practiceBits } from './shift-index';
 import { openPostingsOf } from './postings';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
-interface VetRow {
-  user_id: number;
-  id: number;
-  first_name: string;
-  last_name: string;
-  profile_image_url: string | null;
-  years_experience: number;
-  license_number: string;
-  hourly_rate: number;
-  available_radius: number;
-  practice_types: string;
-  bio: string | null;
-  phone: string;
-  city: string;
-  state: string;
-}
-
-function pageRows(db: Db) {
-  return prepared(db, 'vet-page-rows', () =>
-    db.$client.prepare<VetRow, [string]>(
-      `SELECT v.user_id, v.id, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number, v.hourly_rate,
-              v.available_radius, v.practice_types, v.bio, v.phone, v.city, v.state
-         FROM vet_profiles v JOIN users u ON u.id = v.user_id
-        WHERE v.user_id IN (SELECT value FROM json_each(?))`,
-    ),
-  );
-}
-
 interface Ranked {
-  vet: IndexedVet;
+  entry: IndexedVet;
   distance: number;
 }
 
-const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.vet.id - b.vet.id;
+const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.entry.id - b.entry.id;
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
-  name: (a, b) => compareText(a.vet.nameKey, b.vet.nameKey) || byDistance(a, b),
-  experience: (a, b) => b.vet.yearsExperience - a.vet.yearsExperience || byDistance(a, b),
-  rate: (a, b) => b.vet.hourlyRate - a.vet.hourlyRate || byDistance(a, b),
+  name: (a, b) => compareText(a.entry.nameKey, b.entry.nameKey) || byDistance(a, b),
+  experience: (a, b) => b.entry.vet.yearsExperience - a.entry.vet.yearsExperience || byDistance(a, b),
+  rate: (a, b) => b.entry.vet.hourlyRate - a.entry.vet.hourlyRate || byDistance(a, b),
 };
 
 // Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.
@@ -68,10 +38,11 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
   const today = earliestUsToday(now);
   const index = locatedVetIndex(db, today);
   const wantedBits = practiceBits(query.practiceTypes);
-  const matches = (vet: IndexedVet) =>
-    vet.yearsExperience >= query.minExperience &&
-    (wantedBits === 0 || (vet.practiceBits & wantedBits) !== 0) &&
-    (!query.availability || availabilityStatus(vet, today) === query.availability);
+  const filtered = wantedBits !== 0 || query.minExperience > 0 || query.availability !== undefined;
+  const matches = (entry: IndexedVet) =>
+    entry.vet.yearsExperience >= query.minExperience &&
+    (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
+    (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
 
   let ranked: Ranked[];
@@ -80,8 +51,8 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     let ring = Math.min(query.radius, FIRST_RING_MILES);
     for (;;) {
       ranked = [];
-      index.forEachWithin(lat, lng, ring, (vet, distance) => {
-        if (matches(vet)) ranked.push({ vet, distance });
+      index.forEachWithin(lat, lng, ring, (entry, distance) => {
+        if (matches(entry)) ranked.push({ entry, distance });
       });
       if (ranked.length >= wanted || ring >= query.radius) break;
       ring = Math.min(query.radius, ring * RING_GROWTH);
@@ -90,47 +61,27 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     if (ring >= query.radius) {
       counted = ranked.length;
     } else {
-      counted = 0;
-      index.forEachWithin(lat, lng, query.radius, (vet) => !matches(vet) || ++counted <= SEARCH_COUNT_CAP);
+      counted = index.countWithin(lat, lng, query.radius, SEARCH_COUNT_CAP + 1, filtered ? matches : undefined);
     }
   } else {
     const best = bestOf(wanted, ORDERS[query.sort]);
     counted = 0;
-    index.forEachWithin(lat, lng, query.radius, (vet, distance) => {
-      if (!matches(vet)) return;
+    index.forEachWithin(lat, lng, query.radius, (entry, distance) => {
+      if (!matches(entry)) return;
       counted++;
-      best.offer({ vet, distance });
+      best.offer({ entry, distance });
     });
     ranked = best.sorted();
   }
 
-  const page = ranked.slice(query.offset, wanted);
-  const rows = new Map(pageRows(db).all(JSON.stringify(page.map((entry) => entry.vet.id))).map((row) => [row.user_id, row]));
-  const results = page.flatMap(({ vet, distance }): VetSearchResult[] => {
-    const row = rows.get(vet.id);
-    if (!row) return [];
-    return [
-      {
-        id: row.id,
-        userId: row.user_id,
-        firstName: row.first_name,
-        lastName: row.last_name,
-        profileImageUrl: row.profile_image_url,
-        yearsExperience: row.years_experience,
-        licenseNumber: row.license_number,
-        hourlyRate: row.hourly_rate,
-        availableRadius: row.available_radius,
-        availabilityStatus: availabilityStatus(vet, today),
-        practiceTypes: JSON.parse(row.practice_types),
-        bio: row.bio,
-        phone: row.phone,
-        city: row.city,
-        state: row.state,
-        distance: Math.round(distance * 10) / 10,
-        availablePostings: currentPostings(vet, today),
-      },
-    ];
-  });
+  const results = ranked.slice(query.offset, wanted).map(
+    ({ entry, distance }): VetSearchResult => ({
+      ...entry.vet,
+      availabilityStatus: availabilityStatus(entry, today),
+      distance: Math.round(distance * 10) / 10,
+      availablePostings: currentPostings(entry, today),
+    }),
+  );
   return {
     results,
     total: Math.min(counted, SEARCH_COUNT_CAP),

@@ -4,7 +4,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, load, spawnBinary, waitForAnswer } from './lib';
+import { freePort, load, rssMb, spawnBinary, waitForAnswer } from './lib';
 import { SCENARIOS } from './search-queries';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
@@ -40,6 +40,7 @@ for (const scenario of SCENARIOS) {
     `| ${scenario.name} | ${endpoint.requestsPerSecond}${errors} | ${endpoint.latencyMedianMs} | ${endpoint.latencyP99Ms} | ${bare.requestsPerSecond} | ${bare.latencyP99Ms} | ${(endpoint.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} |`,
   );
 }
+console.log(`\nserver RSS after the runs: ${rssMb(server.pid).toFixed(0)} MB`);
 floor.kill('SIGTERM');
 server.kill('SIGTERM');
 await Promise.all([floor.exited, server.exited]);

@@ -7,27 +7,17 @@ import { SEARCH_COUNT_CAP, type ShiftSearchPage, type ShiftSearchQuery } from '.
 import { earliestUsToday, type Shift, type ShiftClinic } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { bestOf } from './best-of';
 import { clinicCards } from './clinic-cards';
+import { compareText, rankWithin, type Ranked as RankedOf } from './rank-within';
 import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;
-const RING_GROWTH = 3;
 
-interface Ranked {
-  entry: IndexedShift;
-  distance: number;
-}
-
-const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.entry.id - b.entry.id;
+type Ranked = RankedOf<IndexedShift>;
 const ORDERS: Record<Exclude<ShiftSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
   rate: (a, b) => b.entry.shift.hourlyRate - a.entry.shift.hourlyRate || compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || a.entry.id - b.entry.id,
   date: (a, b) => compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || compareText(a.entry.shift.startTime, b.entry.shift.startTime) || a.entry.id - b.entry.id,
 };
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
 
 function toSearchShift({ shift }: IndexedShift, clinic: ShiftClinic, distance: number): Shift & { distance: number } {
   return {
@@ -58,41 +48,17 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   if (lat === null || lng === null) {
     throw new AppError(409, "Your profile address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
   }
-  const index = openShiftIndex(db, earliestUsToday(now));
   const wantedBits = practiceBits(query.practiceTypes);
-  const filtered = wantedBits !== 0;
-  const matches = (entry: IndexedShift) => !filtered || (entry.practiceBits & wantedBits) !== 0;
   const wanted = query.offset + query.limit;
-
-  let ranked: Ranked[];
-  let counted: number;
-  if (query.sort === 'distance') {
-    let ring = Math.min(query.radius, FIRST_RING_MILES);
-    for (;;) {
-      ranked = [];
-      index.forEachWithin(lat, lng, ring, (entry, distance) => {
-        if (matches(entry)) ranked.push({ entry, distance });
-      });
-      if (ranked.length >= wanted || ring >= query.radius) break;
-      ring = Math.min(query.radius, ring * RING_GROWTH);
-    }
-    ranked.sort(byDistance);
-    if (ring >= query.radius) {
-      counted = ranked.length;
-    } else {
-      // Matches within the full radius, counted nearest cells first up to the cap.
-      counted = index.countWithin(lat, lng, query.radius, SEARCH_COUNT_CAP + 1, filtered ? matches : undefined);
-    }
-  } else {
-    const best = bestOf(wanted, ORDERS[query.sort]);
-    counted = 0;
-    index.forEachWithin(lat, lng, query.radius, (entry, distance) => {
-      if (!matches(entry)) return;
-      counted++;
-      best.offer({ entry, distance });
-    });
-    ranked = best.sorted();
-  }
+  const { ranked, counted } = rankWithin(openShiftIndex(db, earliestUsToday(now)), {
+    latitude: lat,
+    longitude: lng,
+    radius: query.radius,
+    wanted,
+    firstRingMiles: FIRST_RING_MILES,
+    matches: wantedBits === 0 ? null : (entry) => (entry.practiceBits & wantedBits) !== 0,
+    order: query.sort === 'distance' ? null : ORDERS[query.sort],
+  });
 
   const clinicOf = clinicCards(db);
   const results = ranked.slice(query.offset, wanted).map(({ entry, distance }) => toSearchShift(entry, clinicOf(entry.shift.clinicId), distance));

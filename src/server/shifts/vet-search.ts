@@ -1,24 +1,17 @@
 // Distance search for vets (clinics): profiles within the radius with their open availability
 // postings, from the in-memory grid of located vets (vet-index.ts), which never holds a street
-// address. Sorted by distance, the radius grows from a small ring only
-// until the page is full; the other sorts read the whole circle.
+// address. Ranking and counting are rank-within.ts's, shared with the shift search.
 import { SEARCH_COUNT_CAP, type AvailabilityPosting, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { bestOf } from './best-of';
+import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from './rank-within';
 import type { Origin } from './search';
 import { practiceBits } from './shift-index';
 import { openPostingsOf } from './postings';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
-interface Ranked {
-  entry: IndexedVet;
-  distance: number;
-}
-
-const byDistance = (a: Ranked, b: Ranked) => a.distance - b.distance || a.entry.id - b.entry.id;
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+type Ranked = RankedOf<IndexedVet>;
 const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
   name: (a, b) => compareText(a.entry.nameKey, b.entry.nameKey) || byDistance(a, b),
   experience: (a, b) => b.entry.vet.yearsExperience - a.entry.vet.yearsExperience || byDistance(a, b),
@@ -27,7 +20,6 @@ const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b:
 
 // Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.
 const FIRST_RING_MILES = 50;
-const RING_GROWTH = 3;
 
 /** One page of vets within `query.radius` miles of the clinic. */
 export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: number): VetSearchPage {
@@ -36,7 +28,6 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     throw new AppError(409, "Your clinic address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
   }
   const today = earliestUsToday(now);
-  const index = locatedVetIndex(db, today);
   const wantedBits = practiceBits(query.practiceTypes);
   const filtered = wantedBits !== 0 || query.minExperience > 0 || query.availability !== undefined;
   const matches = (entry: IndexedVet) =>
@@ -44,35 +35,15 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
-
-  let ranked: Ranked[];
-  let counted: number;
-  if (query.sort === 'distance') {
-    let ring = Math.min(query.radius, FIRST_RING_MILES);
-    for (;;) {
-      ranked = [];
-      index.forEachWithin(lat, lng, ring, (entry, distance) => {
-        if (matches(entry)) ranked.push({ entry, distance });
-      });
-      if (ranked.length >= wanted || ring >= query.radius) break;
-      ring = Math.min(query.radius, ring * RING_GROWTH);
-    }
-    ranked.sort(byDistance);
-    if (ring >= query.radius) {
-      counted = ranked.length;
-    } else {
-      counted = index.countWithin(lat, lng, query.radius, SEARCH_COUNT_CAP + 1, filtered ? matches : undefined);
-    }
-  } else {
-    const best = bestOf(wanted, ORDERS[query.sort]);
-    counted = 0;
-    index.forEachWithin(lat, lng, query.radius, (entry, distance) => {
-      if (!matches(entry)) return;
-      counted++;
-      best.offer({ entry, distance });
-    });
-    ranked = best.sorted();
-  }
+  const { ranked, counted } = rankWithin(locatedVetIndex(db, today), {
+    latitude: lat,
+    longitude: lng,
+    radius: query.radius,
+    wanted,
+    firstRingMiles: FIRST_RING_MILES,
+    matches: filtered ? matches : null,
+    order: query.sort === 'distance' ? null : ORDERS[query.sort],
+  });
 
   const results = ranked.slice(query.offset, wanted).map(
     ({ entry, distance }): VetSearchResult => ({

@@ -4,7 +4,7 @@ import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema,
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
-import { currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
+import { callerAccess, currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from '../http/session-cookie';
 import { accessOf } from '../http/access';
@@ -52,8 +52,8 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Elysia()
       .use(currentUserPlugin(deps))
-      .get('/api/auth/user', ({ caller }) => currentUser(caller.user), { requireUser: true })
-      .get('/api/user', ({ caller }) => currentUser(caller.user), { requireUser: true })
+      .get('/api/auth/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
+      .get('/api/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
 
       .post(
         '/api/login',

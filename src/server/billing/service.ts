@@ -47,11 +47,6 @@ export function getSubscription(deps: BillingDeps, user: User): SubscriptionView
   return subscription ? toView(subscription, deps.clock()) : null;
 }
 
-/** Whether the clinic's subscription grants access now (used by the access gate). */
-export function hasActiveSubscription(db: Db, clinicId: number, now: number): boolean {
-  return subscriptionGrantsAccess(findSubscription(db, clinicId), now);
-}
-
 /** The Stripe price of the plan: configured, or created once and remembered. */
 async function planPrice(deps: BillingDeps, stripe: Stripe): Promise<string> {
   if (deps.priceId) return deps.priceId;

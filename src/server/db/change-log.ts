@@ -1,9 +1,11 @@
-// The search change log (migration 0006): triggers append the id of every shift, vet and clinic
-// whose search entry a write may have changed; the in-memory search indexes read it to stay in step.
+// The change log (migrations 0006 and 0007): triggers append the id of every shift, vet, clinic and
+// account a write may have changed; the in-memory search indexes and the caller cache read it to
+// stay in step with the database.
 import type { Db } from './client';
 import { prepared } from './prepared';
 
-export type ChangeKind = 'shift' | 'vet' | 'clinic';
+/** 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions, subscription). */
+export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account';
 
 /** How long read entries are kept; an index that fell further behind rebuilds itself. */
 const KEEP_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +24,7 @@ function span(db: Db) {
 
 function since(db: Db) {
   return prepared(db, 'search-changes-since', () =>
-    db.$client.prepare<{ seq: number; ref_id: number }, [string, number]>('SELECT seq, ref_id FROM search_changes WHERE kind = ? AND seq > ? ORDER BY seq'),
+    db.$client.prepare<{ kind: ChangeKind; ref_id: number }, [number]>('SELECT kind, ref_id FROM search_changes WHERE seq > ?'),
   );
 }
 
@@ -34,15 +36,17 @@ export function latestChange(db: Db): number {
 export type ChangesSince = { kind: 'none' } | { kind: 'changed'; ids: Set<number>; latest: number } | { kind: 'gap'; latest: number };
 
 /**
- * What changed after `seen`: nothing, a set of ids, or a gap (entries were pruned before this
- * reader saw them, so it must rebuild).
+ * What changed after `seen` among entries of the given kinds: nothing, a set of ids (possibly
+ * empty when only other kinds changed), or a gap (entries were pruned before this reader saw
+ * them, so it must rebuild).
  */
-export function changesSince(db: Db, kind: ChangeKind, seen: number): ChangesSince {
+export function changesSince(db: Db, kinds: ChangeKind | readonly ChangeKind[], seen: number): ChangesSince {
   const { first, last } = span(db).get()!;
   if (last === null || last <= seen) return { kind: 'none' };
   if (first === null || first > seen + 1) return { kind: 'gap', latest: last };
+  const wanted = typeof kinds === 'string' ? [kinds] : kinds;
   const ids = new Set<number>();
-  for (const row of since(db).iterate(kind, seen)) ids.add(row.ref_id);
+  for (const row of since(db).iterate(seen)) if (wanted.includes(row.kind)) ids.add(row.ref_id);
   return { kind: 'changed', ids, latest: last };
 }
 

@@ -6,6 +6,7 @@ import m3 from '../../../migrations/0003_shifts.sql' with { type: 'text' };
 import m4 from '../../../migrations/0004_shift_locations_rtree.sql' with { type: 'text' };
 import m5 from '../../../migrations/0005_vet_locations_rtree.sql' with { type: 'text' };
 import m6 from '../../../migrations/0006_search_change_log.sql' with { type: 'text' };
+import m7 from '../../../migrations/0007_account_change_log.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -21,4 +22,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0004_shift_locations_rtree', when: 1795384951245, sql: m4 },
   { tag: '0005_vet_locations_rtree', when: 1795385336038, sql: m5 },
   { tag: '0006_search_change_log', when: 1795434924337, sql: m6 },
+  { tag: '0007_account_change_log', when: 1795438073628, sql: m7 },
 ];

@@ -7,7 +7,8 @@ import { extendSession, findSession, sidFromCookie, type SessionRecord } from '.
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { ACCESS_ERRORS } from '../../shared/access';
-import { accessOf } from './access';
+import { accessFrom, loadAccessFacts, type AccessFacts, type AccessState } from './access';
+import { callerCache } from './caller-cache';
 import { AppError } from './errors';
 import { readSessionCookie, sessionCookieHeader } from './session-cookie';
 
@@ -15,6 +16,8 @@ export interface Caller {
   user: User;
   /** Null when the caller is a demo identity rather than a signed-in session. */
   session: SessionRecord | null;
+  /** What the access gate depends on, loaded by the first gated request (and cached with the session). */
+  facts?: AccessFacts;
 }
 
 const DEMO_EMAILS = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) => account.email));
@@ -35,15 +38,35 @@ export function resolveCaller(deps: AppDeps, request: Request, headers: Record<s
   const cookie = readSessionCookie(request);
   const sid = sidFromCookie(cookie, deps.sessionSecret);
   const now = deps.clock();
-  const session = sid ? findSession(deps.db, sid, now) : null;
-  if (session) {
-    const user = findUserById(deps.db, session.userId);
-    if (user) {
-      if (extendSession(deps.db, session, now)) headers['set-cookie'] = sessionCookieHeader(deps, cookie!, session.expire);
-      return { user, session };
-    }
+  const caller = sid ? signedInCaller(deps, sid, now) : null;
+  if (caller) {
+    if (extendSession(deps.db, caller.session, now)) headers['set-cookie'] = sessionCookieHeader(deps, cookie!, caller.session.expire);
+    return caller;
   }
   return deps.config.demoMode ? demoCaller(deps, request) : null;
+}
+
+/** The live session's caller, from the caller cache or the database. */
+function signedInCaller(deps: AppDeps, sid: string, now: number): (Caller & { session: SessionRecord }) | null {
+  const cache = callerCache(deps.db);
+  const cached = cache.get(sid);
+  if (cached) {
+    if (cached.session.expire > now) return cached;
+    cache.delete(sid);
+    return null;
+  }
+  const session = findSession(deps.db, sid, now);
+  const user = session && findUserById(deps.db, session.userId);
+  if (!session || !user) return null;
+  const caller = { session, user };
+  cache.set(sid, caller);
+  return caller;
+}
+
+/** The caller's access gate now; the facts behind it are loaded once per cached session. */
+export function callerAccess(deps: AppDeps, caller: Caller): AccessState {
+  caller.facts ??= loadAccessFacts(deps.db, caller.user);
+  return accessFrom(caller.user, caller.facts, deps.clock());
 }
 
 /** The seeded demo clinic or demo vet (for the dev logins). */
@@ -66,7 +89,7 @@ export function currentUserPlugin(deps: AppDeps) {
       resolve({ request, set }) {
         const caller = resolveCaller(deps, request, set.headers);
         if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
-        const { access, profile } = accessOf(deps.db, caller.user, deps.clock());
+        const { access, profile } = callerAccess(deps, caller);
         if (access !== 'ok') throw new AppError(403, ACCESS_ERRORS[access].message, ACCESS_ERRORS[access].code);
         // Passing the gate means the profile exists; routes use it rather than loading it again.
         return { caller, profile: profile! };

@@ -121,15 +121,17 @@ describe('demo mode off', () => {
   });
 });
 
-test('seedDemo is idempotent: run twice, still two users, one profile each, one subscription', async () => {
+test('seedDemo is idempotent: run twice the same day, the same accounts, profiles, subscriptions, shifts and postings', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
-  await seedDemo(t.deps.db, t.deps.clock());
   const count = (table: string) => t.deps.db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()!.n;
-  expect(count('users')).toBe(2);
-  expect(count('clinic_profiles')).toBe(1);
-  expect(count('vet_profiles')).toBe(1);
-  expect(count('subscriptions')).toBe(1);
+  const tables = ['users', 'clinic_profiles', 'vet_profiles', 'subscriptions', 'shifts', 'vet_availability'];
+  await seedDemo(t.deps.db, t.deps.clock());
+  const first = tables.map(count);
+  await seedDemo(t.deps.db, t.deps.clock());
+  expect(tables.map(count)).toEqual(first);
+  // Every account has exactly one profile; every clinic one subscription.
+  expect(count('clinic_profiles') + count('vet_profiles')).toBe(count('users'));
+  expect(count('subscriptions')).toBe(count('clinic_profiles'));
 });
 
 test('the demo credentials also work on the normal login', async () => {

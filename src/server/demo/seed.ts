@@ -1,11 +1,13 @@
 // `--seed-demo`: the demo clinic (with its profile and an active subscription) and the demo vet
-// (with its profile), created once; running it again changes nothing.
+// (with its profile), created once, and the marketplace around them (demo/marketplace.ts);
+// running it again the same day changes nothing.
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { findUserByEmail, hashPassword } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
 import type { Db } from '../db/client';
 import { clinicProfiles, users, vetProfiles } from '../db/schema';
+import { DEMO_CLINIC_SHIFTS, DEMO_VET_POSTINGS, seedNeighbours, topUpPostings, topUpShifts } from './marketplace';
 
 export interface DemoCredentials {
   userType: 'clinic' | 'relief_vet';
@@ -67,10 +69,13 @@ export async function seedDemo(db: Db, now: number): Promise<DemoCredentials[]> 
       db.insert(clinicProfiles).values({ userId: user.id, ...DEMO_CLINIC_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
       // Kept active across restarts, whether or not a billing-off renewal ran.
       if (!subscriptionGrantsAccess(findSubscription(db, user.id), now)) activateWithoutPayment(db, user.id, now);
+      topUpShifts(db, user.id, DEMO_CLINIC_SHIFTS, now);
     } else {
       db.insert(vetProfiles).values({ userId: user.id, ...DEMO_VET_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+      topUpPostings(db, user.id, DEMO_VET_POSTINGS, now);
     }
     credentials.push({ userType, email: account.email, password: account.password });
   }
+  await seedNeighbours(db, now);
   return credentials;
 }

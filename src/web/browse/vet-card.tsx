@@ -25,9 +25,10 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-lg font-semibold text-foreground">{vetName(vet)}</h2>
           <p className="text-sm text-muted-foreground">{vet.yearsExperience} years experience</p>
-          <p className="mt-0.5 flex items-center gap-1 text-sm text-muted-foreground">
-            <MapPin className="size-4 shrink-0" aria-hidden />
-            <span className="truncate">
+          <p className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {/* Wraps rather than cutting the distance off in a narrow card. */}
+            <span>
               {vet.city}, {vet.state} · {formatDistance(vet.distance)}
             </span>
           </p>

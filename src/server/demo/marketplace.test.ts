@@ -1,0 +1,59 @@
+// The demo marketplace: a fresh `--seed-demo` start has shifts to browse and vets to find around
+// Denver, and a start weeks later tops them up instead of showing an empty market.
+import { expect, test } from 'bun:test';
+import { DEMO_ACCOUNTS } from '../../shared/constants';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { seedDemo } from './seed';
+
+async function signedIn(t: TestApp, kind: keyof typeof DEMO_ACCOUNTS) {
+  const client = t.client();
+  const { email, password } = DEMO_ACCOUNTS[kind];
+  expect((await client.post('/api/login', { email, password })).status).toBe(200);
+  return client;
+}
+
+test('the demo vet finds the demo clinic and its neighbours nearest first; farther clinics only at a wider radius', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock());
+  const vet = await signedIn(t, 'relief_vet');
+  const near = (await vet.get('/api/search-shifts?radius=50')).body;
+  const clinics = new Set(near.results.map((shift: any) => shift.clinic.clinicName));
+  expect(clinics).toEqual(new Set(['Front Range Animal Hospital', 'Aurora Pet Care Center', 'Lakewood Emergency Vets', 'Poudre Valley Mixed Practice']));
+  const distances = near.results.map((shift: any) => shift.distance);
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  const wide = (await vet.get('/api/search-shifts?radius=1200')).body;
+  expect(wide.results.some((shift: any) => shift.clinic.clinicName === 'Pikes Peak Exotics & Avian')).toBe(true);
+  expect((await vet.get('/api/total-opportunities')).body.totalOpportunities).toBe(wide.total);
+});
+
+test('the demo clinic lists its own upcoming shifts and finds vets with their open dates', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock());
+  const clinic = await signedIn(t, 'clinic');
+  const own = (await clinic.get('/api/shifts')).body;
+  expect(own.length).toBeGreaterThanOrEqual(5);
+  expect(own.every((shift: any) => shift.status === 'open' && shift.shiftDate > '2026-11-22')).toBe(true);
+  const vets = (await clinic.get('/api/nearby-vets?radius=50')).body.results;
+  const demoVet = vets.find((vet: any) => vet.firstName === DEMO_ACCOUNTS.relief_vet.firstName && vet.lastName === DEMO_ACCOUNTS.relief_vet.lastName);
+  expect(demoVet.availablePostings.length).toBeGreaterThan(0);
+  expect(vets.length).toBeGreaterThanOrEqual(3);
+});
+
+test('neighbouring demo accounts cannot be signed into', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock());
+  const attempt = await t.client().post('/api/login', { email: 'aurora.clinic@demo.vetrelief.app', password: '' + DEMO_ACCOUNTS.clinic.password });
+  expect(attempt.status).toBe(401);
+});
+
+test('a start after every demo shift has passed posts a fresh set dated from that day', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock());
+  const count = () => t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM shifts').get()!.n;
+  const before = count();
+  t.advance(60 * 86_400_000);
+  await seedDemo(t.deps.db, t.deps.clock());
+  expect(count()).toBe(2 * before);
+  const vet = await signedIn(t, 'relief_vet');
+  expect((await vet.get('/api/search-shifts?radius=50')).body.results.length).toBeGreaterThan(0);
+});

@@ -3,6 +3,7 @@
 // defines NODE_ENV so the binary ships React's production build.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwind from 'bun-plugin-tailwind';
 
 const root = import.meta.dir;
@@ -28,15 +29,27 @@ const web = await Bun.build({
 });
 if (!web.success) fail('Web bundle', web.logs);
 
-// A generated entry that imports every web file so `--compile` embeds it, then starts the server.
+// Text assets above a kilobyte are also stored compressed, at the best settings since it happens
+// once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
 const files = web.outputs.map((output) => relative(webOut, output.path));
+const compressible = files.filter((file) => /\.(js|css|html|svg|json)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
+for (const file of compressible) {
+  const plain = new Uint8Array(await Bun.file(join(webOut, file)).arrayBuffer());
+  await Bun.write(join(webOut, `${file}.br`), brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
+  await Bun.write(join(webOut, `${file}.gz`), gzipSync(plain, { level: 9 }));
+}
+
+// A generated entry that imports every web file so `--compile` embeds it, then starts the server.
+const embed = (name: string, file: string) => `import ${name} from './web/${file}' with { type: 'file' };`;
 const entry = `import { main } from '../src/server/main';
-${files.map((file, i) => `import f${i} from './web/${file}' with { type: 'file' };`).join('\n')}
+${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
+${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
 
 const paths = ${JSON.stringify(files)};
 const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
-await main({ index: files.get('/index.html'), files });
+const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
+await main({ index: files.get('/index.html'), files, encoded });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

@@ -37,7 +37,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(billingRoutes(deps))
     .use(shiftRoutes(deps))
     .use(searchRoutes(deps))
-    .get('/*', ({ path }) => serveWeb(path, web));
+    .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -40,6 +40,21 @@ describe('the compiled binary copied alone to an empty folder', () => {
     expect(await asset.text()).not.toContain('react-dom.development');
   });
 
+  test('sends the script compressed to browsers that accept it, the same script either way', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const script = html.match(/src="([^"]+\.js)"/)![1]!;
+    const plain = await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const plainText = await plain.text();
+    for (const encoding of ['br', 'gzip']) {
+      // Bun's fetch decodes the body and keeps the header.
+      const compressed = await fetch(server.url + script, { headers: { 'accept-encoding': encoding } });
+      expect(compressed.headers.get('content-encoding')).toBe(encoding);
+      expect(compressed.headers.get('vary')).toBe('accept-encoding');
+      expect(await compressed.text()).toBe(plainText);
+    }
+  });
+
   test('answers unknown API paths with JSON 404, never the page', async () => {
     for (const method of ['GET', 'POST']) {
       const response = await fetch(server.url + '/api/no-such-thing', { method });

@@ -53,4 +53,12 @@ describe('serving embedded assets', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('root');
   });
+
+  test('a file of an older build answers 404, not the page', async () => {
+    for (const path of ['/chunk-old1234.js', '/chunk-old1234.css']) {
+      const response = serveWeb(path, assets, 'gzip, br');
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('root');
+    }
+  });
 });

@@ -20,6 +20,8 @@ export interface WebAssets {
 
 const NOT_BUILT = `<!doctype html><title>VetRelief</title><p>The web app is not built into this process. Run <code>bun run build</code> and start <code>dist/vetrelief</code>.</p>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Paths that name a file rather than a screen: unknown ones answer 404, not the page. */
+const FILE_PATH = /\.(js|css|map|json|png|jpe?g|svg|ico|webp|woff2?)$/i;
 
 // negotiator 1.x's `preferred` option (brotli before gzip when a browser accepts both equally, as
 // they all do) is newer than @types/negotiator 0.6.
@@ -49,5 +51,8 @@ export function serveWeb(path: string, assets: WebAssets | undefined, acceptEnco
     if (variant) headers['content-encoding'] = variant.encoding;
     return new Response(variant?.body ?? file, { headers });
   }
+  // A file of an older build (asked for by a cache or a tab open across an upgrade) fails
+  // plainly rather than arriving as the HTML page under a script's name.
+  if (FILE_PATH.test(path)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
   return new Response(assets.index, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 }

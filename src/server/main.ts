@@ -68,7 +68,12 @@ export async function main(web?: WebAssets): Promise<void> {
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.
   setTimeout(() => void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error)), 1000);
   // Build the distance-search indexes before the first search asks (about 0.7 s at national scale).
-  const warming = setTimeout(() => warmSearchIndexes(db, deps.clock()), 500);
+  const warming = setTimeout(() => {
+    warmSearchIndexes(db, deps.clock());
+    // Let go of start-up garbage (compiled routes, index build) before the server idles: about
+    // 1.3 MB less idle RSS, one collection early in the process's life.
+    Bun.gc(true);
+  }, 500);
   log.info(`${config.APP_NAME} listening on http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${app.server!.port} (data: ${dataDir})`);
 
   let stopping = false;

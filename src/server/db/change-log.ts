@@ -28,8 +28,8 @@ function since(db: Db) {
   );
 }
 
-/** The newest entry's sequence number (0 for an empty log): where a freshly built index starts. */
-export function latestChange(db: Db): number {
+/** The newest entry's sequence number (0 for an empty log). */
+function latestChange(db: Db): number {
   return span(db).get()!.last ?? 0;
 }
 
@@ -40,14 +40,40 @@ export type ChangesSince = { kind: 'none' } | { kind: 'changed'; ids: Set<number
  * empty when only other kinds changed), or a gap (entries were pruned before this reader saw
  * them, so it must rebuild).
  */
-export function changesSince(db: Db, kinds: ChangeKind | readonly ChangeKind[], seen: number): ChangesSince {
+function changesSince(db: Db, kinds: readonly ChangeKind[], seen: number): ChangesSince {
   const { first, last } = span(db).get()!;
   if (last === null || last <= seen) return { kind: 'none' };
   if (first === null || first > seen + 1) return { kind: 'gap', latest: last };
-  const wanted = typeof kinds === 'string' ? [kinds] : kinds;
   const ids = new Set<number>();
-  for (const row of since(db).iterate(seen)) if (wanted.includes(row.kind)) ids.add(row.ref_id);
+  for (const row of since(db).iterate(seen)) if (kinds.includes(row.kind)) ids.add(row.ref_id);
   return { kind: 'changed', ids, latest: last };
+}
+
+/**
+ * A reader's place in the log, for the kinds it follows: each `read()` answers what changed since
+ * the previous one. Created (or `restart`ed) just before a reader loads from the tables, so
+ * nothing written after that load is missed (reads are synchronous on the one connection).
+ */
+export class ChangeCursor {
+  #seen: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly kinds: readonly ChangeKind[],
+  ) {
+    this.#seen = latestChange(db);
+  }
+
+  /** Starts from the newest entry: for a reader about to reload everything. */
+  restart(): void {
+    this.#seen = latestChange(this.db);
+  }
+
+  read(): ChangesSince {
+    const changes = changesSince(this.db, this.kinds, this.#seen);
+    if (changes.kind !== 'none') this.#seen = changes.latest;
+    return changes;
+  }
 }
 
 /** Drops entries older than a day (the hourly clean-up job). */

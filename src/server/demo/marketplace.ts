@@ -4,19 +4,20 @@
 // random and never shown). Shifts and postings are dated from the day of the start and topped up
 // on a later start once a demo account has none left in the future; otherwise nothing changes.
 import { and, eq, gte } from 'drizzle-orm';
-import { earliestUsToday } from '../../shared/shifts';
+import { earliestUsToday, type ShiftInput } from '../../shared/shifts';
 import { findUserByEmail, hashPassword } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
 import type { Db } from '../db/client';
-import { clinicProfiles, shifts, users, vetAvailability, vetProfiles } from '../db/schema';
+import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
+import { postShifts } from '../shifts/service';
 
 interface DemoShift {
   inDays: number;
   startTime: string;
   endTime: string;
   dollars: number;
-  shiftType: string;
-  practiceTypes: string[];
+  shiftType: ShiftInput['shiftType'];
+  practiceTypes: ShiftInput['practiceTypes'];
   notes?: string;
 }
 
@@ -47,7 +48,7 @@ export const DEMO_VET_POSTINGS: DemoPosting[] = [
   { inDays: 17, startTime: '08:00', endTime: '18:00', practiceTypes: ['small_animal'] },
 ];
 
-const NEIGHBOUR_CLINICS = [
+const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$inferInsert, 'userId'>; shifts: DemoShift[] }[] = [
   {
     email: 'aurora.clinic@demo.vetrelief.app',
     profile: { clinicName: 'Aurora Pet Care Center', ...place('Aurora', '80012', '14200 E Alameda Ave', 39.6989, -104.8375), phone: '(303) 555-0161', practiceTypes: ['small_animal'], description: 'Family practice with two doctors and a grooming suite.' },
@@ -114,28 +115,22 @@ function dateIn(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** Posts the clinic's demo shifts unless it still has an open one today or later. */
-export function topUpShifts(db: Db, clinicId: number, list: DemoShift[], now: number): void {
+/** Posts the clinic's demo shifts, as the clinic would, unless it still has an open one today or later. */
+export function topUpShifts(db: Db, clinic: User, list: DemoShift[], now: number): void {
   const today = earliestUsToday(now);
-  const upcoming = db.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, today))).get();
-  const clinic = db.select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude }).from(clinicProfiles).where(eq(clinicProfiles.userId, clinicId)).get();
-  if (upcoming || !clinic) return;
-  db.insert(shifts)
-    .values(
-      list.map(({ inDays, dollars, notes, ...shift }) => ({
-        ...shift,
-        shiftDate: dateIn(today, inDays),
-        hourlyRate: dollars * 100,
-        notes: notes ?? null,
-        clinicId,
-        status: 'open',
-        latitude: clinic.latitude,
-        longitude: clinic.longitude,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .run();
+  const upcoming = db.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'open'), gte(shifts.shiftDate, today))).get();
+  if (upcoming) return;
+  postShifts(
+    db,
+    clinic,
+    list.map(({ inDays, dollars, notes, ...shift }) => ({
+      ...shift,
+      shiftDate: dateIn(today, inDays),
+      hourlyRate: dollars * 100,
+      notes: notes ?? null,
+    })),
+    now,
+  );
 }
 
 /** Posts the vet's demo dates unless they still have one today or later. */
@@ -163,7 +158,7 @@ export async function seedNeighbours(db: Db, now: number): Promise<void> {
     const user = await account(clinic.email, 'clinic', 'Practice', 'Manager');
     db.insert(clinicProfiles).values({ userId: user.id, ...clinic.profile, searchRadius: 50, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
     if (!findSubscription(db, user.id)) activateWithoutPayment(db, user.id, now);
-    topUpShifts(db, user.id, clinic.shifts, now);
+    topUpShifts(db, user, clinic.shifts, now);
   }
   for (const vet of NEIGHBOUR_VETS) {
     const user = await account(vet.email, 'relief_vet', vet.profile.firstName, vet.profile.lastName);

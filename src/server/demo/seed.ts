@@ -69,7 +69,7 @@ export async function seedDemo(db: Db, now: number): Promise<DemoCredentials[]> 
       db.insert(clinicProfiles).values({ userId: user.id, ...DEMO_CLINIC_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
       // Kept active across restarts, whether or not a billing-off renewal ran.
       if (!subscriptionGrantsAccess(findSubscription(db, user.id), now)) activateWithoutPayment(db, user.id, now);
-      topUpShifts(db, user.id, DEMO_CLINIC_SHIFTS, now);
+      topUpShifts(db, user, DEMO_CLINIC_SHIFTS, now);
     } else {
       db.insert(vetProfiles).values({ userId: user.id, ...DEMO_VET_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
       topUpPostings(db, user.id, DEMO_VET_POSTINGS, now);

@@ -1,7 +1,7 @@
 // A PointGrid kept in step with the database: built on first use, then brought up to date from
 // the search change log (migration 0006) before each read, so it never answers from a stale copy
 // whichever code path wrote the rows.
-import { changesSince, latestChange, type ChangeKind } from '../db/change-log';
+import { ChangeCursor, type ChangeKind } from '../db/change-log';
 import type { Db } from '../db/client';
 import { PointGrid, type GridPoint } from './point-grid';
 
@@ -19,7 +19,8 @@ export interface GridSource<P extends GridPoint> {
 
 export class LiveGrid<P extends GridPoint> {
   readonly #grid: PointGrid<P>;
-  #seen = -1;
+  readonly #changes: ChangeCursor;
+  #built = false;
   #day = '';
 
   constructor(
@@ -27,12 +28,13 @@ export class LiveGrid<P extends GridPoint> {
     private readonly source: GridSource<P>,
   ) {
     this.#grid = new PointGrid(source.cellDegrees);
+    this.#changes = new ChangeCursor(db, [source.kind]);
   }
 
   /** The grid, up to date with every committed write, for searches on `today`. */
   current(today: string): PointGrid<P> {
-    if (this.#seen < 0) this.#rebuild(today);
-    const changes = changesSince(this.db, this.source.kind, this.#seen);
+    if (!this.#built) this.#rebuild(today);
+    const changes = this.#changes.read();
     if (changes.kind === 'gap') {
       this.#rebuild(today);
     } else if (changes.kind === 'changed') {
@@ -41,7 +43,6 @@ export class LiveGrid<P extends GridPoint> {
         if (point) this.#grid.set(point);
         else this.#grid.delete(id);
       }
-      this.#seen = changes.latest;
     }
     if (today !== this.#day) this.#sweep(today);
     return this.#grid;
@@ -50,8 +51,9 @@ export class LiveGrid<P extends GridPoint> {
   #rebuild(today: string): void {
     this.#grid.clear();
     // Reads are synchronous on the one connection, so no write lands between these two lines.
-    this.#seen = latestChange(this.db);
+    this.#changes.restart();
     for (const point of this.source.loadAll(this.db, today)) this.#grid.set(point);
+    this.#built = true;
     this.#day = today;
   }
 

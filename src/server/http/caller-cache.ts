@@ -5,7 +5,7 @@
 // wrote); expiry and the subscription's paid period are still checked against the clock on
 // every request.
 import type { SessionRecord } from '../auth/sessions';
-import { changesSince, latestChange, type ChangeKind } from '../db/change-log';
+import { ChangeCursor, type ChangeKind } from '../db/change-log';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import type { AccessFacts } from './access';
@@ -23,10 +23,10 @@ const LIMIT = 10_000;
 
 export class CallerCache {
   readonly #entries = new Map<string, CachedCaller>();
-  #seen: number;
+  readonly #changes: ChangeCursor;
 
-  constructor(private readonly db: Db) {
-    this.#seen = latestChange(db);
+  constructor(db: Db) {
+    this.#changes = new ChangeCursor(db, WATCHED);
   }
 
   /** The cached caller of this session, if nothing it depends on changed since it was stored. */
@@ -46,11 +46,9 @@ export class CallerCache {
   }
 
   #forgetChanged(): void {
-    const changes = changesSince(this.db, WATCHED, this.#seen);
-    if (changes.kind === 'none') return;
+    const changes = this.#changes.read();
     if (changes.kind === 'gap') this.#entries.clear();
-    else if (changes.ids.size) for (const [sid, entry] of this.#entries) if (changes.ids.has(entry.user.id)) this.#entries.delete(sid);
-    this.#seen = changes.latest;
+    else if (changes.kind === 'changed' && changes.ids.size) for (const [sid, entry] of this.#entries) if (changes.ids.has(entry.user.id)) this.#entries.delete(sid);
   }
 }
 

@@ -55,6 +55,16 @@ describe('shift index', () => {
     expect((await shiftSearch(vet)).results[0].clinic).toMatchObject({ clinicName: 'Mile High Animal Hospital', profileImageUrl: 'https://img.example/logo.png' });
   });
 
+  test("a clinic whose profile is removed keeps its shifts listed, as 'Unknown Clinic'", async () => {
+    const t = createTestApp();
+    const clinic = await clinicAt(t, DENVER, 'Denver Vet');
+    await clinic.post('/api/shifts', shift);
+    const vet = await vetAt(t, BOULDER);
+    const { clinicId } = (await shiftSearch(vet)).results[0];
+    t.deps.db.$client.run('DELETE FROM clinic_profiles WHERE user_id = ?', [clinicId]);
+    expect((await shiftSearch(vet)).results[0].clinic).toMatchObject({ clinicName: 'Unknown Clinic', userId: clinicId, phone: '' });
+  });
+
   test('after the change log was pruned unseen, the index rebuilds and misses nothing', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');

@@ -40,8 +40,12 @@ const sqlite = db.$client;
 sqlite.exec('PRAGMA synchronous = OFF');
 migrate(sqlite);
 
-const { codes } = (await import('zipcodes/lib/codes.js')) as { codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }> };
-const zips = Object.values(codes).filter((zip) => zip.latitude && zip.longitude && !['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW', 'AA', 'AE', 'AP'].includes(zip.state));
+const { codes } = (await import('zipcodes/lib/codes.js')) as {
+  codes: Record<string, { zip: string; latitude: number; longitude: number; city: string; state: string }>;
+};
+const zips = Object.values(codes).filter(
+  (zip) => zip.latitude && zip.longitude && !['AK', 'HI', 'PR', 'GU', 'VI', 'AS', 'MP', 'FM', 'MH', 'PW', 'AA', 'AE', 'AP'].includes(zip.state),
+);
 const insertZip = sqlite.prepare('INSERT INTO zip_gazetteer (zip, city, state, latitude, longitude) VALUES (?, ?, ?, ?, ?)');
 sqlite.transaction(() => {
   for (const zip of Object.values(codes)) insertZip.run(zip.zip, zip.city, zip.state, zip.latitude, zip.longitude);
@@ -53,7 +57,8 @@ const now = Date.now();
 const today = new Date(now).toISOString().slice(0, 10);
 const dateOf = (offsetDays: number) => new Date(now + offsetDays * DAY).toISOString().slice(0, 10);
 const PRACTICE = ['small_animal', 'large_animal', 'exotic', 'emergency'] as const;
-const practiceTypes = () => JSON.stringify(random() < 0.7 ? ['small_animal'] : [pick(PRACTICE), ...(random() < 0.3 ? ['emergency'] : [])].filter((v, i, a) => a.indexOf(v) === i));
+const practiceTypes = () =>
+  JSON.stringify(random() < 0.7 ? ['small_animal'] : [pick(PRACTICE), ...(random() < 0.3 ? ['emergency'] : [])].filter((v, i, a) => a.indexOf(v) === i));
 const DENVER = { zip: '80202', latitude: 39.7491, longitude: -104.9946, city: 'Denver', state: 'CO' };
 
 const insertUser = sqlite.prepare(
@@ -84,7 +89,20 @@ sqlite.transaction(() => {
     const place = i === 1 ? DENVER : pick(zips);
     const email = i === 1 ? 'bench-clinic@example.com' : `clinic${i}@bench.example`;
     insertUser.run(i, email, passwordHash, pick(FIRST), pick(LAST), 'clinic', 1, now, now);
-    insertClinic.run(i, `${place.city} Animal Hospital ${i}`, `${i} Main St`, place.city, place.state, place.zip, '555-0100', place.latitude, place.longitude, '["small_animal"]', now, now);
+    insertClinic.run(
+      i,
+      `${place.city} Animal Hospital ${i}`,
+      `${i} Main St`,
+      place.city,
+      place.state,
+      place.zip,
+      '555-0100',
+      place.latitude,
+      place.longitude,
+      '["small_animal"]',
+      now,
+      now,
+    );
     insertSubscription.run(i, now, now + 30 * DAY, now, now);
     clinicLocations.push({ id: i, latitude: place.latitude, longitude: place.longitude });
   }
@@ -95,8 +113,28 @@ sqlite.transaction(() => {
     insertUser.run(id, email, passwordHash, pick(FIRST), pick(LAST), 'relief_vet', active ? 1 : 0, now, now);
     if (!active) continue;
     const place = i === 1 ? DENVER : pick(zips);
-    insertVet.run(id, pick(FIRST), pick(LAST), `LIC-${i}`, Math.floor(random() * 30), `${i} Elm St`, place.city, place.state, place.zip, '555-0199', place.latitude, place.longitude, practiceTypes(), (50 + Math.floor(random() * 20) * 5) * 100, 'Relief veterinarian.', random() < 0.85 ? 1 : 0, now, now);
-    for (let p = 0; p < POSTINGS_PER_VET; p++) insertPosting.run(id, dateOf(1 + Math.floor(random() * 60)), practiceTypes(), random() < 0.5 ? null : 9000, now, now);
+    insertVet.run(
+      id,
+      pick(FIRST),
+      pick(LAST),
+      `LIC-${i}`,
+      Math.floor(random() * 30),
+      `${i} Elm St`,
+      place.city,
+      place.state,
+      place.zip,
+      '555-0199',
+      place.latitude,
+      place.longitude,
+      practiceTypes(),
+      (50 + Math.floor(random() * 20) * 5) * 100,
+      'Relief veterinarian.',
+      random() < 0.85 ? 1 : 0,
+      now,
+      now,
+    );
+    for (let p = 0; p < POSTINGS_PER_VET; p++)
+      insertPosting.run(id, dateOf(1 + Math.floor(random() * 60)), practiceTypes(), random() < 0.5 ? null : 9000, now, now);
   }
 })();
 
@@ -110,13 +148,26 @@ for (let done = 0; done < SHIFTS; done += BATCH) {
       const shiftDate = dateOf(offset);
       const future = shiftDate >= today;
       const status = future ? (random() < 0.95 ? 'open' : 'booked') : random() < 0.9 ? 'completed' : 'cancelled';
-      insertShift.run(clinic.id, shiftDate, '08:00', '18:00', (60 + Math.floor(random() * 16) * 5) * 100, random() < 0.8 ? 'regular_day' : pick(['emergency', 'weekend', 'holiday']), status, practiceTypes(), clinic.latitude, clinic.longitude, now, now);
+      insertShift.run(
+        clinic.id,
+        shiftDate,
+        '08:00',
+        '18:00',
+        (60 + Math.floor(random() * 16) * 5) * 100,
+        random() < 0.8 ? 'regular_day' : pick(['emergency', 'weekend', 'holiday']),
+        status,
+        practiceTypes(),
+        clinic.latitude,
+        clinic.longitude,
+        now,
+        now,
+      );
     }
   })();
 }
 // The search indexes build from the tables on first use; the bulk load's change log is moot.
 sqlite.exec('DELETE FROM search_changes');
-sqlite.exec("ANALYZE");
+sqlite.exec('ANALYZE');
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 const open = sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM shifts WHERE status = 'open' AND shift_date >= ?").get(today)!.n;
 sqlite.close();

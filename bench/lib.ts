@@ -55,7 +55,10 @@ export interface LoadResult {
 }
 
 /** Runs autocannon (under Node, in its own process) against the URL. */
-export async function load(url: string, options: { connections: number; seconds: number; method?: string; headers?: Record<string, string>; body?: string }): Promise<LoadResult> {
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; method?: string; headers?: Record<string, string>; body?: string },
+): Promise<LoadResult> {
   const args = ['node', join(ROOT, 'node_modules/autocannon/autocannon.js'), '-j', '-c', String(options.connections), '-d', String(options.seconds)];
   if (options.method) args.push('-m', options.method);
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}=${value}`);

@@ -19,7 +19,11 @@ const base = `http://127.0.0.1:${port}`;
 await waitForAnswer(`${base}/api/config`, performance.now());
 
 async function sessionOf(email: string): Promise<string> {
-  const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'bench-password' }) });
+  const response = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password' }),
+  });
   if (!response.ok) throw new Error(`login ${email}: ${response.status} ${await response.text()}`);
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }

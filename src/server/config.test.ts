@@ -33,7 +33,14 @@ describe('flags and environment', () => {
   });
 
   test('defaults: port 3000, rate limits 10 per e-mail and 30 per address in 60 s, proxy not trusted', () => {
-    expect(run([])).toMatchObject({ PORT: 3000, RATE_LIMIT_PER_EMAIL: 10, RATE_LIMIT_PER_IP: 30, RATE_LIMIT_WINDOW_SECONDS: 60, TRUST_PROXY: false, demoMode: false });
+    expect(run([])).toMatchObject({
+      PORT: 3000,
+      RATE_LIMIT_PER_EMAIL: 10,
+      RATE_LIMIT_PER_IP: 30,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+      TRUST_PROXY: false,
+      demoMode: false,
+    });
   });
 
   test('rate limits and TRUST_PROXY come from the environment', () => {
@@ -96,10 +103,7 @@ describe('bad values stop start-up with a ConfigError naming the variable', () =
     expect(failure(argv, env).message).toContain(`${name}:`);
   });
 
-  test.each([
-    ['smtp://127.0.0.1:2525'],
-    ['smtps://user:pass@mail.example.com:465'],
-  ])('SMTP_URL %p is accepted', (smtpUrl) => {
+  test.each([['smtp://127.0.0.1:2525'], ['smtps://user:pass@mail.example.com:465']])('SMTP_URL %p is accepted', (smtpUrl) => {
     expect(run([], { SMTP_URL: smtpUrl }).SMTP_URL).toBe(smtpUrl);
   });
 });

@@ -27,10 +27,19 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   GOOGLE_MAPS_API_KEY: z.string().min(10, { error: 'does not look like an API key' }).optional(),
   GOOGLE_PLACES_BASE_URL: z.url().default('https://maps.googleapis.com'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_…)' }).optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { error: 'must be a Stripe secret key (sk_…)' })
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { error: 'must be a Stripe publishable key (pk_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' }).optional(),
-  STRIPE_PRICE_ID: z.string().regex(/^price_/, { error: 'must be a Stripe price id (price_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { error: 'must be a Stripe webhook signing secret (whsec_…)' })
+    .optional(),
+  STRIPE_PRICE_ID: z
+    .string()
+    .regex(/^price_/, { error: 'must be a Stripe price id (price_…)' })
+    .optional(),
   /** Where the Stripe API is reached; tests point it at a local server. */
   STRIPE_API_URL: z.url().optional(),
   /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */

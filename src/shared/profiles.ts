@@ -14,7 +14,11 @@ const REQUIRED_FIELDS = 'Please fill in all required fields';
 const VET_DETAILS = 'Please fill in all veterinarian details';
 
 const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
 
 const optionalText = (max: number) =>
   z
@@ -56,7 +60,10 @@ export const clinicProfileInputSchema = z.object({
       error: `Average appointment time must be one of ${APPOINTMENT_TIMES.join(', ')} minutes`,
     })
     .default(20),
-  practiceTypes: z.array(z.enum(PRACTICE_TYPES, { error: 'Unknown practice type' })).max(PRACTICE_TYPES.length).default(['small_animal']),
+  practiceTypes: z
+    .array(z.enum(PRACTICE_TYPES, { error: 'Unknown practice type' }))
+    .max(PRACTICE_TYPES.length)
+    .default(['small_animal']),
 });
 export type ClinicProfileInput = z.input<typeof clinicProfileInputSchema>;
 
@@ -78,7 +85,10 @@ export const vetProfileInputSchema = z.object({
   isAvailable: z.boolean().default(true),
   wantsAutoInvites: z.boolean().default(true),
   inviteRadius: wholeNumber('Invite radius', INVITE_RADIUS.min, INVITE_RADIUS.max).default(50),
-  specializations: z.array(z.enum(SPECIALIZATIONS, { error: 'Unknown specialization' })).max(SPECIALIZATIONS.length).default(['general']),
+  specializations: z
+    .array(z.enum(SPECIALIZATIONS, { error: 'Unknown specialization' }))
+    .max(SPECIALIZATIONS.length)
+    .default(['general']),
 });
 export type VetProfileInput = z.input<typeof vetProfileInputSchema>;
 

@@ -15,7 +15,10 @@ const practiceTypeList = z
   .string()
   .optional()
   .transform((text, ctx) => {
-    const types = (text ?? '').split(',').map((type) => type.trim()).filter(Boolean);
+    const types = (text ?? '')
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean);
     const unknown = types.find((type) => !(PRACTICE_TYPES as readonly string[]).includes(type));
     if (unknown) {
       ctx.addIssue({ code: 'custom', message: `Unknown practice type "${unknown}"` });
@@ -43,7 +46,10 @@ export const shiftSearchQuerySchema = z.object({
   radius: intParam('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
   limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
   offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
-  sort: z.enum(SHIFT_SORTS, { error: `sort must be one of ${SHIFT_SORTS.join(', ')}` }).optional().default('distance'),
+  sort: z
+    .enum(SHIFT_SORTS, { error: `sort must be one of ${SHIFT_SORTS.join(', ')}` })
+    .optional()
+    .default('distance'),
 });
 export type ShiftSearchQuery = z.output<typeof shiftSearchQuerySchema>;
 
@@ -75,7 +81,10 @@ export const vetSearchQuerySchema = z.object({
   availability: z.enum(AVAILABILITY_STATUSES, { error: `availability must be one of ${AVAILABILITY_STATUSES.join(', ')}` }).optional(),
   limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
   offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
-  sort: z.enum(VET_SORTS, { error: `sort must be one of ${VET_SORTS.join(', ')}` }).optional().default('distance'),
+  sort: z
+    .enum(VET_SORTS, { error: `sort must be one of ${VET_SORTS.join(', ')}` })
+    .optional()
+    .default('distance'),
 });
 export type VetSearchQuery = z.output<typeof vetSearchQuerySchema>;
 

@@ -9,7 +9,13 @@ export const SHIFT_TYPES = ['regular_day', 'regular', 'emergency', 'weekend', 'h
 export const MAX_SHIFTS_PER_POST = 100;
 export const MAX_HOURLY_RATE_CENTS = 100_000;
 
-export const POST_SHIFT_DEFAULTS = { startTime: '08:00', endTime: '18:00', shiftType: 'regular_day', practiceTypes: ['small_animal'], hourlyRateDollars: 75 } as const;
+export const POST_SHIFT_DEFAULTS = {
+  startTime: '08:00',
+  endTime: '18:00',
+  shiftType: 'regular_day',
+  practiceTypes: ['small_animal'],
+  hourlyRateDollars: 75,
+} as const;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

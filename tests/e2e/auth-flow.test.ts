@@ -143,7 +143,11 @@ describe('sign-in screens', () => {
   test('signed out, /browse shows the landing page', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/browse`);
-    await page.getByRole('link', { name: /get started/i }).first().or(page.getByRole('button', { name: /get started/i }).first()).waitFor();
+    await page
+      .getByRole('link', { name: /get started/i })
+      .first()
+      .or(page.getByRole('button', { name: /get started/i }).first())
+      .waitFor();
     expect(page.url()).toBe(`${server.url}/browse`);
   });
 });

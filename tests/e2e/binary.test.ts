@@ -95,7 +95,11 @@ describe('command line', () => {
     first.process.kill('SIGTERM');
     expect(await first.process.exited).toBe(0);
 
-    const second = Bun.spawn([BINARY, '--port', String(first.port), '--data', first.dataDir], { env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1' }, stdout: 'ignore', stderr: 'ignore' });
+    const second = Bun.spawn([BINARY, '--port', String(first.port), '--data', first.dataDir], {
+      env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1' },
+      stdout: 'ignore',
+      stderr: 'ignore',
+    });
     try {
       let me: Response | undefined;
       for (let i = 0; i < 200 && !me; i++) {

@@ -71,7 +71,9 @@ describe('onboarding', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Subscription Active').first().waitFor();
     // The page reloads after 1.5 s with the subscription in force.
-    await mainNav(page).getByRole('link', { name: /Browse/ }).waitFor({ timeout: 10_000 });
+    await mainNav(page)
+      .getByRole('link', { name: /Browse/ })
+      .waitFor({ timeout: 10_000 });
     const me = await (await page.request.get(`${server.url}/api/auth/user`)).json();
     expect(me.access).toBe('ok');
     expect(me.profile.clinicName).toBe('Pearl Street Animal Clinic');

@@ -137,7 +137,11 @@ test('GET /api/login redirects to the sign-in screen /login', async () => {
 describe('GET /api/config', () => {
   test.each([
     ['defaults', {}, { appName: 'VetRelief', demoMode: false, billing: 'off', stripePublishableKey: null }],
-    ['demo mode and a custom name', { demoMode: true, APP_NAME: 'ReliefHub' }, { appName: 'ReliefHub', demoMode: true, billing: 'off', stripePublishableKey: null }],
+    [
+      'demo mode and a custom name',
+      { demoMode: true, APP_NAME: 'ReliefHub' },
+      { appName: 'ReliefHub', demoMode: true, billing: 'off', stripePublishableKey: null },
+    ],
   ])('answers the public settings (%s) to a visitor', async (_, overrides, expected) => {
     const t = createTestApp(overrides);
     const response = await t.client().get('/api/config');

@@ -41,7 +41,8 @@ describe('per e-mail (RATE_LIMIT_PER_EMAIL=3)', () => {
   test('a blocked e-mail is refused even with the right password, until the window passes', async () => {
     const t = limitedApp({ RATE_LIMIT_PER_EMAIL: 3 });
     await signedUp(t);
-    for (let i = 0; i < 3; i++) expect((await from(t, `198.51.100.${i}`, '/api/login', { email: 'ann@example.com', password: 'wrong-password' })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await from(t, `198.51.100.${i}`, '/api/login', { email: 'ann@example.com', password: 'wrong-password' })).status).toBe(401);
     expect((await from(t, '198.51.100.9', '/api/login', { email: 'ann@example.com', password: PASSWORD })).status).toBe(429);
     t.advance(61 * 1000);
     expect((await from(t, '198.51.100.9', '/api/login', { email: 'ann@example.com', password: PASSWORD })).status).toBe(200);

@@ -53,7 +53,15 @@ describe.each(REGISTER_PATHS)('%s', (path) => {
 
   test('fields the caller may not set are ignored', async () => {
     const t = createTestApp();
-    const body = { ...registration(), id: 99, onboardingCompleted: true, referralCode: undefined, referredBy: 'SELF', passwordHash: 'plain', profileImageUrl: 'https://evil.example/x.png' };
+    const body = {
+      ...registration(),
+      id: 99,
+      onboardingCompleted: true,
+      referralCode: undefined,
+      referredBy: 'SELF',
+      passwordHash: 'plain',
+      profileImageUrl: 'https://evil.example/x.png',
+    };
     const response = await t.client().post(path, body);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ id: 1, onboardingCompleted: false, referredBy: null, profileImageUrl: null });

@@ -45,13 +45,21 @@ export function toAuthUser(user: User, state: Pick<AuthUser, 'profile' | 'access
 
 export function findUserById(db: Db, id: number): User | undefined {
   return prepared(db, 'user-by-id', () =>
-    db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare(),
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
   ).get({ id });
 }
 
 export function findUserByEmail(db: Db, email: string): User | undefined {
   return prepared(db, 'user-by-email', () =>
-    db.select().from(users).where(eq(users.email, sql.placeholder('email'))).prepare(),
+    db
+      .select()
+      .from(users)
+      .where(eq(users.email, sql.placeholder('email')))
+      .prepare(),
   ).get({ email: email.trim().toLowerCase() });
 }
 
@@ -112,7 +120,9 @@ export function requestPasswordReset(db: Db, email: string, settings: ResetMailS
   const link = `${settings.publicUrl}/reset-password?token=${token}`;
   db.transaction(
     (tx) => {
-      tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: hashToken(token), expiresAt: now + RESET_TOKEN_LIFETIME_MS, createdAt: now }).run();
+      tx.insert(passwordResetTokens)
+        .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: now + RESET_TOKEN_LIFETIME_MS, createdAt: now })
+        .run();
       enqueueEmail(tx, passwordResetEmail(settings.appName, user.email, user.firstName, link), now);
     },
     { behavior: 'immediate' },

@@ -11,7 +11,10 @@ import { cookieValue } from './sessions';
 const DAY = 24 * 60 * 60 * 1000;
 
 function attributes(setCookie: string | null): string[] {
-  return (setCookie ?? '').split(';').slice(1).map((part) => part.trim().toLowerCase());
+  return (setCookie ?? '')
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim().toLowerCase());
 }
 
 describe('the session cookie', () => {

@@ -51,7 +51,9 @@ export function sidFromCookie(value: string | undefined, secret: string): string
 export function createSession(db: Db, userId: number, now: number): SessionRecord {
   const sid = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
   const expire = now + SESSION_LIFETIME_MS;
-  db.insert(sessions).values({ sid, userId, expire, sess: JSON.stringify({ userId }) }).run();
+  db.insert(sessions)
+    .values({ sid, userId, expire, sess: JSON.stringify({ userId }) })
+    .run();
   return { sid, userId, expire };
 }
 
@@ -83,7 +85,9 @@ export function deleteSession(db: Db, sid: string): void {
 /** Ends every session of a user except, optionally, one to keep. */
 export function deleteUserSessions(db: Pick<Db, 'delete'>, userId: number, keepSid?: string): void {
   const mine = eq(sessions.userId, userId);
-  db.delete(sessions).where(keepSid ? and(mine, ne(sessions.sid, keepSid)) : mine).run();
+  db.delete(sessions)
+    .where(keepSid ? and(mine, ne(sessions.sid, keepSid)) : mine)
+    .run();
 }
 
 /** Removes expired sessions; returns how many. */

@@ -7,8 +7,16 @@ import type { Config } from '../config';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
 const vetProfile = {
-  firstName: 'Sam', lastName: 'Lee', licenseNumber: 'CO-1', experienceYears: 3, hourlyRate: 9000,
-  address: '2 Elm St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '720-555-0100',
+  firstName: 'Sam',
+  lastName: 'Lee',
+  licenseNumber: 'CO-1',
+  experienceYears: 3,
+  hourlyRate: 9000,
+  address: '2 Elm St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  phone: '720-555-0100',
 };
 const DAY = 24 * 3600 * 1000;
 
@@ -47,7 +55,14 @@ describe('the access gate', () => {
 describe('billing off (no Stripe key)', () => {
   test('create-fresh-subscription activates for a month and answers skipPayment', async () => {
     const { t, client } = await clinic();
-    const answer = await client.post('/api/create-fresh-subscription', { planType: 'professional', amount: 49, email: 'clinic@example.com', clinicName: 'Harbor Vet', forceNew: true, timestamp: Date.now() });
+    const answer = await client.post('/api/create-fresh-subscription', {
+      planType: 'professional',
+      amount: 49,
+      email: 'clinic@example.com',
+      clinicName: 'Harbor Vet',
+      forceNew: true,
+      timestamp: Date.now(),
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.skipPayment).toBe(true);
     const subscription = await client.get('/api/subscription');
@@ -105,7 +120,12 @@ describe('billing off (no Stripe key)', () => {
     const t = createTestApp();
     const client = t.client();
     await client.post('/api/register', { email: 'vet@example.com', password: 'secret12', firstName: 'Vic', lastName: 'Vet', userType: 'relief_vet' });
-    for (const [method, path] of [['GET', '/api/subscription'], ['GET', '/api/subscription-status'], ['POST', '/api/create-fresh-subscription'], ['POST', '/api/cancel-subscription']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/subscription'],
+      ['GET', '/api/subscription-status'],
+      ['POST', '/api/create-fresh-subscription'],
+      ['POST', '/api/cancel-subscription'],
+    ] as const) {
       expect((await client.request(method, path, method === 'POST' ? {} : undefined)).status).toBe(403);
     }
   });
@@ -220,7 +240,11 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
 
     async function postWebhook(t: ReturnType<typeof createTestApp>, body: string, signature?: string) {
       const response = await t.app.handle(
-        new Request('http://localhost/api/stripe/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) }, body }),
+        new Request('http://localhost/api/stripe/webhook', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(signature && { 'stripe-signature': signature }) },
+          body,
+        }),
       );
       return { status: response.status, body: await response.json() };
     }
@@ -237,7 +261,12 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
       expect((await client.get('/api/auth/user')).body.access).toBe('subscription_required');
 
       // Stripe fixes it, then the old event is delivered again: it must not be re-applied.
-      const paid = await signed({ id: 'evt_2', object: 'event', type: 'customer.subscription.updated', data: { object: { ...subscription, status: 'active' } } });
+      const paid = await signed({
+        id: 'evt_2',
+        object: 'event',
+        type: 'customer.subscription.updated',
+        data: { object: { ...subscription, status: 'active' } },
+      });
       await postWebhook(t, paid.body, paid.signature);
       expect((await postWebhook(t, body, signature)).body).toEqual({ received: true, duplicate: true });
       expect((await client.get('/api/subscription')).body.status).toBe('active');
@@ -253,7 +282,11 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
       const subId = activated.body.stripeSubscriptionId;
       const start = Math.floor(t.deps.clock() / 1000) + 30 * 86400;
       const invoice = (status: string, id: string) => ({
-        id, object: 'invoice', status, amount_due: 4900, amount_paid: status === 'paid' ? 4900 : 0,
+        id,
+        object: 'invoice',
+        status,
+        amount_due: 4900,
+        amount_paid: status === 'paid' ? 4900 : 0,
         lines: { data: [{ period: { start, end: start + 30 * 86400 } }] },
         parent: { subscription_details: { subscription: subId } },
       });

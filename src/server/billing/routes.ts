@@ -23,48 +23,50 @@ import { applyWebhookEvent, verifyWebhook } from './webhooks';
 
 export function billingRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
-  return new Elysia()
-    .use(currentUserPlugin(deps))
-    // No subscription answers JSON `null`, not an empty body.
-    .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user) ?? jsonResponse(200, null), { requireUser: true })
-    .get(
-      '/api/subscription-status',
-      ({ caller }) => {
-        const subscription = getSubscription(billing, caller.user);
-        return { status: subscription?.status ?? 'none', active: subscription?.active ?? false, currentPeriodEnd: subscription?.currentPeriodEnd ?? null };
-      },
-      { requireUser: true },
-    )
-    .post('/api/create-fresh-subscription', ({ caller }) => createFreshSubscription(billing, caller.user), {
-      requireUser: true,
-      body: createFreshSubscriptionSchema,
-    })
-    .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireUser: true, body: createSubscriptionSchema })
-    .post('/api/activate-subscription', ({ caller, body }) => activateSubscription(billing, caller.user, body.setupIntentId), {
-      requireUser: true,
-      body: activateSubscriptionSchema,
-    })
-    .post('/api/store-subscription', ({ caller, body }) => storeSubscription(billing, caller.user, body.subscriptionId), {
-      requireUser: true,
-      body: storeSubscriptionSchema,
-    })
-    .post('/api/cancel-subscription', ({ caller }) => cancelSubscription(billing, caller.user), { requireUser: true, body: cancelSubscriptionSchema })
-    .post(
-      '/api/test-activate-subscription',
-      ({ caller }) => {
-        if (!deps.config.demoMode) throw new AppError(404, 'Not found');
-        return testActivateSubscription(billing, caller.user);
-      },
-      { requireUser: true },
-    )
-    .post(
-      '/api/stripe/webhook',
-      async ({ body, request }) => {
-        const event = await verifyWebhook(billing, String(body ?? ''), request.headers.get('stripe-signature'));
-        const applied = applyWebhookEvent(billing, event);
-        return { received: true, duplicate: !applied };
-      },
-      // The signature covers the exact bytes: read the body as text, never re-serialised JSON.
-      { parse: 'text' },
-    );
+  return (
+    new Elysia()
+      .use(currentUserPlugin(deps))
+      // No subscription answers JSON `null`, not an empty body.
+      .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user) ?? jsonResponse(200, null), { requireUser: true })
+      .get(
+        '/api/subscription-status',
+        ({ caller }) => {
+          const subscription = getSubscription(billing, caller.user);
+          return { status: subscription?.status ?? 'none', active: subscription?.active ?? false, currentPeriodEnd: subscription?.currentPeriodEnd ?? null };
+        },
+        { requireUser: true },
+      )
+      .post('/api/create-fresh-subscription', ({ caller }) => createFreshSubscription(billing, caller.user), {
+        requireUser: true,
+        body: createFreshSubscriptionSchema,
+      })
+      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireUser: true, body: createSubscriptionSchema })
+      .post('/api/activate-subscription', ({ caller, body }) => activateSubscription(billing, caller.user, body.setupIntentId), {
+        requireUser: true,
+        body: activateSubscriptionSchema,
+      })
+      .post('/api/store-subscription', ({ caller, body }) => storeSubscription(billing, caller.user, body.subscriptionId), {
+        requireUser: true,
+        body: storeSubscriptionSchema,
+      })
+      .post('/api/cancel-subscription', ({ caller }) => cancelSubscription(billing, caller.user), { requireUser: true, body: cancelSubscriptionSchema })
+      .post(
+        '/api/test-activate-subscription',
+        ({ caller }) => {
+          if (!deps.config.demoMode) throw new AppError(404, 'Not found');
+          return testActivateSubscription(billing, caller.user);
+        },
+        { requireUser: true },
+      )
+      .post(
+        '/api/stripe/webhook',
+        async ({ body, request }) => {
+          const event = await verifyWebhook(billing, String(body ?? ''), request.headers.get('stripe-signature'));
+          const applied = applyWebhookEvent(billing, event);
+          return { received: true, duplicate: !applied };
+        },
+        // The signature covers the exact bytes: read the body as text, never re-serialised JSON.
+        { parse: 'text' },
+      )
+  );
 }

@@ -135,7 +135,10 @@ export async function activateSubscription(deps: BillingDeps, user: User, setupI
 }
 
 /** The older flow: an incomplete subscription whose first invoice the card form pays. */
-export async function createSubscription(deps: BillingDeps, user: User): Promise<{ clientSecret: string | null; subscriptionId: string | null; skipPayment?: boolean }> {
+export async function createSubscription(
+  deps: BillingDeps,
+  user: User,
+): Promise<{ clientSecret: string | null; subscriptionId: string | null; skipPayment?: boolean }> {
   requireClinic(user);
   const profile = requireClinicProfile(deps, user);
   requireNoActiveSubscription(deps, user);

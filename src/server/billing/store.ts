@@ -14,7 +14,11 @@ type Writer = Pick<Db, 'insert' | 'update' | 'select' | 'delete'>;
 
 export function findSubscription(db: Db, clinicId: number): Subscription | undefined {
   return prepared(db, 'subscription-by-clinic', () =>
-    db.select().from(subscriptions).where(eq(subscriptions.clinicId, sql.placeholder('clinicId'))).prepare(),
+    db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.clinicId, sql.placeholder('clinicId')))
+      .prepare(),
   ).get({ clinicId });
 }
 
@@ -48,7 +52,14 @@ export interface SubscriptionFields {
 
 /** Creates or replaces the clinic's one subscription row. */
 export function upsertSubscription(db: Writer, clinicId: number, fields: SubscriptionFields, now: number): Subscription {
-  const values = { ...fields, cancelAtPeriodEnd: fields.cancelAtPeriodEnd ?? false, planType: PLAN.planType, amount: PLAN.amountCents, currency: PLAN.currency, updatedAt: now };
+  const values = {
+    ...fields,
+    cancelAtPeriodEnd: fields.cancelAtPeriodEnd ?? false,
+    planType: PLAN.planType,
+    amount: PLAN.amountCents,
+    currency: PLAN.currency,
+    updatedAt: now,
+  };
   return db
     .insert(subscriptions)
     .values({ clinicId, createdAt: now, ...values })
@@ -119,7 +130,7 @@ export function saveInvoice(db: Writer, clinicId: number, subscriptionId: number
   const values = {
     amount: invoice.amount_paid || invoice.amount_due,
     status: invoice.status ?? 'open',
-    paidAt: invoice.status === 'paid' ? ((invoice.status_transitions?.paid_at ?? 0) * 1000 || now) : null,
+    paidAt: invoice.status === 'paid' ? (invoice.status_transitions?.paid_at ?? 0) * 1000 || now : null,
     dueDate: invoice.due_date ? invoice.due_date * 1000 : null,
     periodStart: line?.period?.start ? line.period.start * 1000 : null,
     periodEnd: line?.period?.end ? line.period.end * 1000 : null,

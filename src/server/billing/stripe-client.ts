@@ -16,7 +16,11 @@ export async function createStripe(config: Config): Promise<Stripe | undefined> 
     httpClient: StripeSdk.createFetchHttpClient(),
     maxNetworkRetries: 1,
     timeout: 15_000,
-    ...(api && { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' }),
+    ...(api && {
+      host: api.hostname,
+      port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)),
+      protocol: api.protocol.replace(':', '') as 'http' | 'https',
+    }),
   });
 }
 

@@ -18,7 +18,9 @@ interface Span {
 function span(db: Db) {
   return prepared(db, 'search-changes-span', () =>
     // sqlite_sequence keeps the last number handed out even after every entry was pruned.
-    db.$client.prepare<Span, []>("SELECT (SELECT min(seq) FROM search_changes) AS first, (SELECT seq FROM sqlite_sequence WHERE name = 'search_changes') AS last"),
+    db.$client.prepare<Span, []>(
+      "SELECT (SELECT min(seq) FROM search_changes) AS first, (SELECT seq FROM sqlite_sequence WHERE name = 'search_changes') AS last",
+    ),
   );
 }
 

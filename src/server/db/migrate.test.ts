@@ -39,7 +39,11 @@ test('a later start applies only the migrations added since, and keeps the data'
 test('a failing migration is rolled back whole and not recorded', () => {
   const sqlite = new Database(':memory:');
   migrate(sqlite);
-  const broken = { tag: '9999_broken', when: migrations.at(-1)!.when + 1, sql: 'CREATE TABLE half_done (id integer);\n--> statement-breakpoint\nTHIS IS NOT SQL;' };
+  const broken = {
+    tag: '9999_broken',
+    when: migrations.at(-1)!.when + 1,
+    sql: 'CREATE TABLE half_done (id integer);\n--> statement-breakpoint\nTHIS IS NOT SQL;',
+  };
   expect(() => migrate(sqlite, [...migrations, broken])).toThrow();
   expect(tables(sqlite)).not.toContain('half_done');
   expect(migrate(sqlite)).toEqual([]);

@@ -13,11 +13,16 @@ export function migrate(sqlite: Database, migrations: EmbeddedMigration[] = embe
 
   const record = sqlite.prepare(`INSERT INTO ${BOOKKEEPING} (hash, created_at) VALUES (?, ?)`);
   for (const migration of pending) {
-    const statements = migration.sql.split('--> statement-breakpoint').map((s) => s.trim()).filter(Boolean);
-    sqlite.transaction(() => {
-      for (const statement of statements) sqlite.exec(statement);
-      record.run(new Bun.CryptoHasher('sha256').update(migration.sql).digest('hex'), migration.when);
-    }).immediate();
+    const statements = migration.sql
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    sqlite
+      .transaction(() => {
+        for (const statement of statements) sqlite.exec(statement);
+        record.run(new Bun.CryptoHasher('sha256').update(migration.sql).digest('hex'), migration.when);
+      })
+      .immediate();
   }
   return pending.map((migration) => migration.tag);
 }

@@ -3,10 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const createdAt = () =>
-  integer('created_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 export const users = sqliteTable('users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -21,9 +18,7 @@ export const users = sqliteTable('users', {
   referralCode: text('referral_code').unique(),
   referredBy: text('referred_by'),
   createdAt: createdAt(),
-  updatedAt: integer('updated_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`),
+  updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });
 
 export const sessions = sqliteTable(
@@ -66,7 +61,9 @@ export const emailOutbox = sqliteTable(
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
     /** pending → sent, or failed after the last retry. */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
     lastError: text('last_error'),
@@ -76,10 +73,7 @@ export const emailOutbox = sqliteTable(
   (table) => [index('email_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );
 
-const updatedAt = () =>
-  integer('updated_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () => integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
 /** Address columns both profiles share; latitude/longitude stay null when the address cannot be located. */
 const addressColumns = () => ({

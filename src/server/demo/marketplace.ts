@@ -28,12 +28,35 @@ interface DemoPosting {
   practiceTypes: string[];
 }
 
-const place = (city: string, zipCode: string, address: string, latitude: number, longitude: number) => ({ address, city, state: 'CO', zipCode, latitude, longitude });
+const place = (city: string, zipCode: string, address: string, latitude: number, longitude: number) => ({
+  address,
+  city,
+  state: 'CO',
+  zipCode,
+  latitude,
+  longitude,
+});
 
 /** The demo clinic's own shifts (its profile is seeded in seed.ts). */
 export const DEMO_CLINIC_SHIFTS: DemoShift[] = [
-  { inDays: 2, startTime: '08:00', endTime: '18:00', dollars: 85, shiftType: 'regular_day', practiceTypes: ['small_animal'], notes: 'Full appointment book; one technician per exam room.' },
-  { inDays: 4, startTime: '18:00', endTime: '23:59', dollars: 110, shiftType: 'emergency', practiceTypes: ['emergency', 'small_animal'], notes: 'Evening emergency cover; a criticalist is on call.' },
+  {
+    inDays: 2,
+    startTime: '08:00',
+    endTime: '18:00',
+    dollars: 85,
+    shiftType: 'regular_day',
+    practiceTypes: ['small_animal'],
+    notes: 'Full appointment book; one technician per exam room.',
+  },
+  {
+    inDays: 4,
+    startTime: '18:00',
+    endTime: '23:59',
+    dollars: 110,
+    shiftType: 'emergency',
+    practiceTypes: ['emergency', 'small_animal'],
+    notes: 'Evening emergency cover; a criticalist is on call.',
+  },
   { inDays: 9, startTime: '08:00', endTime: '18:00', dollars: 80, shiftType: 'regular_day', practiceTypes: ['small_animal'] },
   { inDays: 13, startTime: '09:00', endTime: '17:00', dollars: 95, shiftType: 'weekend', practiceTypes: ['small_animal'], notes: 'Saturday wellness clinic.' },
   { inDays: 20, startTime: '08:00', endTime: '18:00', dollars: 80, shiftType: 'regular_day', practiceTypes: ['small_animal', 'exotic'] },
@@ -51,7 +74,13 @@ export const DEMO_VET_POSTINGS: DemoPosting[] = [
 const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$inferInsert, 'userId'>; shifts: DemoShift[] }[] = [
   {
     email: 'aurora.clinic@demo.vetrelief.app',
-    profile: { clinicName: 'Aurora Pet Care Center', ...place('Aurora', '80012', '14200 E Alameda Ave', 39.6989, -104.8375), phone: '(303) 555-0161', practiceTypes: ['small_animal'], description: 'Family practice with two doctors and a grooming suite.' },
+    profile: {
+      clinicName: 'Aurora Pet Care Center',
+      ...place('Aurora', '80012', '14200 E Alameda Ave', 39.6989, -104.8375),
+      phone: '(303) 555-0161',
+      practiceTypes: ['small_animal'],
+      description: 'Family practice with two doctors and a grooming suite.',
+    },
     shifts: [
       { inDays: 3, startTime: '08:00', endTime: '17:00', dollars: 75, shiftType: 'regular_day', practiceTypes: ['small_animal'] },
       { inDays: 7, startTime: '08:00', endTime: '17:00', dollars: 75, shiftType: 'regular_day', practiceTypes: ['small_animal'] },
@@ -60,9 +89,23 @@ const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$i
   },
   {
     email: 'lakewood.clinic@demo.vetrelief.app',
-    profile: { clinicName: 'Lakewood Emergency Vets', ...place('Lakewood', '80226', '7000 W Alameda Ave', 39.7107, -105.0668), phone: '(303) 555-0173', practiceTypes: ['emergency', 'small_animal'], description: '24-hour emergency and critical care.' },
+    profile: {
+      clinicName: 'Lakewood Emergency Vets',
+      ...place('Lakewood', '80226', '7000 W Alameda Ave', 39.7107, -105.0668),
+      phone: '(303) 555-0173',
+      practiceTypes: ['emergency', 'small_animal'],
+      description: '24-hour emergency and critical care.',
+    },
     shifts: [
-      { inDays: 1, startTime: '19:00', endTime: '23:59', dollars: 125, shiftType: 'emergency', practiceTypes: ['emergency'], notes: 'Overnight intake; surgery suite available.' },
+      {
+        inDays: 1,
+        startTime: '19:00',
+        endTime: '23:59',
+        dollars: 125,
+        shiftType: 'emergency',
+        practiceTypes: ['emergency'],
+        notes: 'Overnight intake; surgery suite available.',
+      },
       { inDays: 5, startTime: '19:00', endTime: '23:59', dollars: 125, shiftType: 'emergency', practiceTypes: ['emergency'] },
       { inDays: 12, startTime: '07:00', endTime: '19:00', dollars: 115, shiftType: 'weekend', practiceTypes: ['emergency', 'small_animal'] },
       { inDays: 26, startTime: '07:00', endTime: '19:00', dollars: 140, shiftType: 'holiday', practiceTypes: ['emergency'] },
@@ -70,15 +113,35 @@ const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$i
   },
   {
     email: 'fortcollins.clinic@demo.vetrelief.app',
-    profile: { clinicName: 'Poudre Valley Mixed Practice', ...place('Fort Collins', '80521', '300 W Mountain Ave', 40.5853, -105.0844), phone: '(970) 555-0119', practiceTypes: ['large_animal', 'small_animal'], description: 'Mixed practice: companion animals in clinic, equine and cattle calls on the road.' },
+    profile: {
+      clinicName: 'Poudre Valley Mixed Practice',
+      ...place('Fort Collins', '80521', '300 W Mountain Ave', 40.5853, -105.0844),
+      phone: '(970) 555-0119',
+      practiceTypes: ['large_animal', 'small_animal'],
+      description: 'Mixed practice: companion animals in clinic, equine and cattle calls on the road.',
+    },
     shifts: [
-      { inDays: 6, startTime: '07:00', endTime: '17:00', dollars: 90, shiftType: 'regular_day', practiceTypes: ['large_animal'], notes: 'Ambulatory equine calls; truck provided.' },
+      {
+        inDays: 6,
+        startTime: '07:00',
+        endTime: '17:00',
+        dollars: 90,
+        shiftType: 'regular_day',
+        practiceTypes: ['large_animal'],
+        notes: 'Ambulatory equine calls; truck provided.',
+      },
       { inDays: 15, startTime: '07:00', endTime: '17:00', dollars: 90, shiftType: 'regular_day', practiceTypes: ['large_animal', 'small_animal'] },
     ],
   },
   {
     email: 'springs.clinic@demo.vetrelief.app',
-    profile: { clinicName: 'Pikes Peak Exotics & Avian', ...place('Colorado Springs', '80903', '25 N Tejon St', 38.8339, -104.8214), phone: '(719) 555-0108', practiceTypes: ['exotic'], description: 'Birds, reptiles and small mammals.' },
+    profile: {
+      clinicName: 'Pikes Peak Exotics & Avian',
+      ...place('Colorado Springs', '80903', '25 N Tejon St', 38.8339, -104.8214),
+      phone: '(719) 555-0108',
+      practiceTypes: ['exotic'],
+      description: 'Birds, reptiles and small mammals.',
+    },
     shifts: [
       { inDays: 8, startTime: '09:00', endTime: '17:00', dollars: 100, shiftType: 'regular_day', practiceTypes: ['exotic'] },
       { inDays: 22, startTime: '09:00', endTime: '17:00', dollars: 100, shiftType: 'regular_day', practiceTypes: ['exotic'] },
@@ -89,7 +152,17 @@ const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$i
 const NEIGHBOUR_VETS = [
   {
     email: 'golden.vet@demo.vetrelief.app',
-    profile: { firstName: 'Priya', lastName: 'Natarajan', licenseNumber: 'CO-VET-31877', yearsExperience: 14, ...place('Golden', '80401', '911 Washington Ave', 39.7555, -105.2211), phone: '(303) 555-0133', practiceTypes: ['emergency', 'small_animal'], hourlyRate: 12000, bio: 'Emergency and critical care relief; ACLS-trained, comfortable running a busy ER floor alone.' },
+    profile: {
+      firstName: 'Priya',
+      lastName: 'Natarajan',
+      licenseNumber: 'CO-VET-31877',
+      yearsExperience: 14,
+      ...place('Golden', '80401', '911 Washington Ave', 39.7555, -105.2211),
+      phone: '(303) 555-0133',
+      practiceTypes: ['emergency', 'small_animal'],
+      hourlyRate: 12000,
+      bio: 'Emergency and critical care relief; ACLS-trained, comfortable running a busy ER floor alone.',
+    },
     postings: [
       { inDays: 2, startTime: '18:00', endTime: '23:59', practiceTypes: ['emergency'] },
       { inDays: 9, startTime: '18:00', endTime: '23:59', practiceTypes: ['emergency'] },
@@ -97,7 +170,17 @@ const NEIGHBOUR_VETS = [
   },
   {
     email: 'longmont.vet@demo.vetrelief.app',
-    profile: { firstName: 'Marcus', lastName: 'Bell', licenseNumber: 'CO-VET-27450', yearsExperience: 4, ...place('Longmont', '80501', '350 Kimbark St', 40.1672, -105.1019), phone: '(720) 555-0150', practiceTypes: ['small_animal'], hourlyRate: 8000, bio: 'General practice relief, dentistry and wellness.' },
+    profile: {
+      firstName: 'Marcus',
+      lastName: 'Bell',
+      licenseNumber: 'CO-VET-27450',
+      yearsExperience: 4,
+      ...place('Longmont', '80501', '350 Kimbark St', 40.1672, -105.1019),
+      phone: '(720) 555-0150',
+      practiceTypes: ['small_animal'],
+      hourlyRate: 8000,
+      bio: 'General practice relief, dentistry and wellness.',
+    },
     postings: [
       { inDays: 4, startTime: '08:00', endTime: '18:00', practiceTypes: ['small_animal'] },
       { inDays: 11, startTime: '08:00', endTime: '18:00', practiceTypes: ['small_animal'] },
@@ -106,7 +189,17 @@ const NEIGHBOUR_VETS = [
   },
   {
     email: 'castlerock.vet@demo.vetrelief.app',
-    profile: { firstName: 'Elena', lastName: 'Vasquez', licenseNumber: 'CO-VET-19023', yearsExperience: 21, ...place('Castle Rock', '80104', '100 N Wilcox St', 39.3722, -104.8561), phone: '(303) 555-0191', practiceTypes: ['large_animal', 'exotic'], hourlyRate: 11000, bio: 'Mixed and exotic animal medicine; twenty years of ambulatory practice.' },
+    profile: {
+      firstName: 'Elena',
+      lastName: 'Vasquez',
+      licenseNumber: 'CO-VET-19023',
+      yearsExperience: 21,
+      ...place('Castle Rock', '80104', '100 N Wilcox St', 39.3722, -104.8561),
+      phone: '(303) 555-0191',
+      practiceTypes: ['large_animal', 'exotic'],
+      hourlyRate: 11000,
+      bio: 'Mixed and exotic animal medicine; twenty years of ambulatory practice.',
+    },
     postings: [],
   },
 ];
@@ -118,7 +211,11 @@ function dateIn(today: string, days: number): string {
 /** Posts the clinic's demo shifts, as the clinic would, unless it still has an open one today or later. */
 export function topUpShifts(db: Db, clinic: User, list: DemoShift[], now: number): void {
   const today = earliestUsToday(now);
-  const upcoming = db.select({ id: shifts.id }).from(shifts).where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'open'), gte(shifts.shiftDate, today))).get();
+  const upcoming = db
+    .select({ id: shifts.id })
+    .from(shifts)
+    .where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'open'), gte(shifts.shiftDate, today)))
+    .get();
   if (upcoming) return;
   postShifts(
     db,
@@ -137,7 +234,11 @@ export function topUpShifts(db: Db, clinic: User, list: DemoShift[], now: number
 export function topUpPostings(db: Db, vetId: number, list: DemoPosting[], now: number): void {
   if (!list.length) return;
   const today = earliestUsToday(now);
-  const upcoming = db.select({ id: vetAvailability.id }).from(vetAvailability).where(and(eq(vetAvailability.vetId, vetId), gte(vetAvailability.availableDate, today))).get();
+  const upcoming = db
+    .select({ id: vetAvailability.id })
+    .from(vetAvailability)
+    .where(and(eq(vetAvailability.vetId, vetId), gte(vetAvailability.availableDate, today)))
+    .get();
   if (upcoming) return;
   db.insert(vetAvailability)
     .values(list.map(({ inDays, ...posting }) => ({ ...posting, availableDate: dateIn(today, inDays), vetId, createdAt: now, updatedAt: now })))
@@ -150,19 +251,28 @@ export async function seedNeighbours(db: Db, now: number): Promise<void> {
   const account = async (email: string, userType: 'clinic' | 'relief_vet', firstName: string, lastName: string) => {
     if (!findUserByEmail(db, email)) {
       unusableHash ??= await hashPassword(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'));
-      db.insert(users).values({ email, passwordHash: unusableHash, firstName, lastName, userType, onboardingCompleted: true, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+      db.insert(users)
+        .values({ email, passwordHash: unusableHash, firstName, lastName, userType, onboardingCompleted: true, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .run();
     }
     return findUserByEmail(db, email)!;
   };
   for (const clinic of NEIGHBOUR_CLINICS) {
     const user = await account(clinic.email, 'clinic', 'Practice', 'Manager');
-    db.insert(clinicProfiles).values({ userId: user.id, ...clinic.profile, searchRadius: 50, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+    db.insert(clinicProfiles)
+      .values({ userId: user.id, ...clinic.profile, searchRadius: 50, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .run();
     if (!findSubscription(db, user.id)) activateWithoutPayment(db, user.id, now);
     topUpShifts(db, user, clinic.shifts, now);
   }
   for (const vet of NEIGHBOUR_VETS) {
     const user = await account(vet.email, 'relief_vet', vet.profile.firstName, vet.profile.lastName);
-    db.insert(vetProfiles).values({ userId: user.id, ...vet.profile, availableRadius: 60, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+    db.insert(vetProfiles)
+      .values({ userId: user.id, ...vet.profile, availableRadius: 60, createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .run();
     topUpPostings(db, user.id, vet.postings, now);
   }
 }

@@ -60,18 +60,33 @@ export async function seedDemo(db: Db, now: number): Promise<DemoCredentials[]> 
     if (!findUserByEmail(db, account.email)) {
       const passwordHash = await hashPassword(account.password);
       db.insert(users)
-        .values({ email: account.email, passwordHash, firstName: account.firstName, lastName: account.lastName, userType, onboardingCompleted: true, createdAt: now, updatedAt: now })
+        .values({
+          email: account.email,
+          passwordHash,
+          firstName: account.firstName,
+          lastName: account.lastName,
+          userType,
+          onboardingCompleted: true,
+          createdAt: now,
+          updatedAt: now,
+        })
         .onConflictDoNothing()
         .run();
     }
     const user = findUserByEmail(db, account.email)!;
     if (userType === 'clinic') {
-      db.insert(clinicProfiles).values({ userId: user.id, ...DEMO_CLINIC_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+      db.insert(clinicProfiles)
+        .values({ userId: user.id, ...DEMO_CLINIC_PROFILE, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .run();
       // Kept active across restarts, whether or not a billing-off renewal ran.
       if (!subscriptionGrantsAccess(findSubscription(db, user.id), now)) activateWithoutPayment(db, user.id, now);
       topUpShifts(db, user, DEMO_CLINIC_SHIFTS, now);
     } else {
-      db.insert(vetProfiles).values({ userId: user.id, ...DEMO_VET_PROFILE, createdAt: now, updatedAt: now }).onConflictDoNothing().run();
+      db.insert(vetProfiles)
+        .values({ userId: user.id, ...DEMO_VET_PROFILE, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .run();
       topUpPostings(db, user.id, DEMO_VET_POSTINGS, now);
     }
     credentials.push({ userType, email: account.email, password: account.password });

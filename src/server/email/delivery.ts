@@ -34,7 +34,13 @@ export function backoffMs(attempts: number): number {
 
 /** Logs pending mail once when no SMTP server is configured. */
 export function logUndeliverable(db: Db, log: Logger, logged: Set<number>): void {
-  const pending = db.select().from(emailOutbox).where(eq(emailOutbox.status, 'pending')).orderBy(asc(emailOutbox.id)).limit(BATCH_SIZE * 5).all();
+  const pending = db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'))
+    .orderBy(asc(emailOutbox.id))
+    .limit(BATCH_SIZE * 5)
+    .all();
   for (const email of pending) {
     if (logged.has(email.id)) continue;
     logged.add(email.id);

@@ -46,6 +46,9 @@ async function load(db: Db): Promise<number> {
     })();
     await Bun.sleep(0);
   }
-  db.insert(appSettings).values({ key: LOADED_MARKER, value: String(rows.length) }).onConflictDoNothing().run();
+  db.insert(appSettings)
+    .values({ key: LOADED_MARKER, value: String(rows.length) })
+    .onConflictDoNothing()
+    .run();
   return rows.length;
 }

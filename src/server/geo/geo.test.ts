@@ -58,7 +58,13 @@ describe('Google Places when a key is configured', () => {
         if (url.pathname === '/maps/api/place/autocomplete/json') {
           return Response.json({
             status: 'OK',
-            predictions: [{ description: '1600 Amphitheatre Pkwy, Mountain View, CA, USA', place_id: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA', structured_formatting: { main_text: '1600 Amphitheatre Pkwy', secondary_text: 'Mountain View, CA, USA' } }],
+            predictions: [
+              {
+                description: '1600 Amphitheatre Pkwy, Mountain View, CA, USA',
+                place_id: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA',
+                structured_formatting: { main_text: '1600 Amphitheatre Pkwy', secondary_text: 'Mountain View, CA, USA' },
+              },
+            ],
           });
         }
         if (url.pathname === '/maps/api/place/details/json') {
@@ -84,7 +90,7 @@ describe('Google Places when a key is configured', () => {
   });
   afterAll(() => google.stop(true));
 
-  test('autocomplete and details are proxied with the key, in Google\'s shapes', async () => {
+  test("autocomplete and details are proxied with the key, in Google's shapes", async () => {
     const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
     const found = await client.get('/api/google-places/autocomplete?input=1600%20Amph');
     expect(found.status).toBe(200);
@@ -97,7 +103,12 @@ describe('Google Places when a key is configured', () => {
   test('a profile saved with a chosen place uses its exact coordinates', async () => {
     const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
     const created = await client.post('/api/clinic-profiles', {
-      clinicName: 'Shoreline Vet', address: '1600 Amphitheatre Pkwy', city: 'Mountain View', state: 'CA', zipCode: '94043', phone: '650-555-0100',
+      clinicName: 'Shoreline Vet',
+      address: '1600 Amphitheatre Pkwy',
+      city: 'Mountain View',
+      state: 'CA',
+      zipCode: '94043',
+      phone: '650-555-0100',
       placeId: 'ChIJ2eUgeAK6j4ARbn5u_wAGqWA',
     });
     expect(created.status).toBe(201);

@@ -29,16 +29,31 @@ export function offlineAutocomplete(db: Db, input: string): AutocompleteResponse
   const zip = input.match(/^(\d{3,5})$/)?.[1] ?? input.match(/\b(\d{5})(-\d{4})?\s*(,\s*USA?)?$/i)?.[1];
   let rows: ZipRow[];
   if (zip) {
-    rows = db.select().from(zipGazetteer).where(like(zipGazetteer.zip, `${zip}%`)).orderBy(asc(zipGazetteer.zip)).limit(MAX_PREDICTIONS).all();
+    rows = db
+      .select()
+      .from(zipGazetteer)
+      .where(like(zipGazetteer.zip, `${zip}%`))
+      .orderBy(asc(zipGazetteer.zip))
+      .limit(MAX_PREDICTIONS)
+      .all();
   } else {
     // "123 Main St, Boulder, CO" → try "Boulder" (the part after the street), then the whole text.
-    const parts = input.split(',').map((part) => part.trim()).filter(Boolean);
+    const parts = input
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const state = parts.length > 1 && /^[A-Za-z]{2}$/.test(parts.at(-1)!) ? parts.pop()!.toUpperCase() : undefined;
     const city = parts.length > 1 ? parts.at(-1)! : (parts[0] ?? '');
     if (city.length < 3) return { predictions: [], status: 'ZERO_RESULTS' };
     // One prediction per city (its lowest ZIP), exact names first.
     rows = db
-      .select({ zip: sql<string>`min(${zipGazetteer.zip})`, city: zipGazetteer.city, state: zipGazetteer.state, latitude: zipGazetteer.latitude, longitude: zipGazetteer.longitude })
+      .select({
+        zip: sql<string>`min(${zipGazetteer.zip})`,
+        city: zipGazetteer.city,
+        state: zipGazetteer.state,
+        latitude: zipGazetteer.latitude,
+        longitude: zipGazetteer.longitude,
+      })
       .from(zipGazetteer)
       .where(and(sql`${zipGazetteer.city} LIKE ${likePrefix(city)} ESCAPE '\\'`, state ? eq(zipGazetteer.state, state) : undefined))
       .groupBy(zipGazetteer.city, zipGazetteer.state)
@@ -50,7 +65,11 @@ export function offlineAutocomplete(db: Db, input: string): AutocompleteResponse
 }
 
 export function findZip(db: Db, zip: string): ZipRow | undefined {
-  return db.select().from(zipGazetteer).where(eq(zipGazetteer.zip, zip.slice(0, 5))).get();
+  return db
+    .select()
+    .from(zipGazetteer)
+    .where(eq(zipGazetteer.zip, zip.slice(0, 5)))
+    .get();
 }
 
 /** Details of a `zip:NNNNN` place id, or null when unknown. */

@@ -9,7 +9,6 @@ export interface GridPoint {
   longitude: number;
 }
 
-
 /** Return false to stop the walk. */
 export type PointVisitor<P> = (point: P, distance: number) => boolean | void;
 

@@ -48,7 +48,8 @@ export class CallerCache {
   #forgetChanged(): void {
     const changes = this.#changes.read();
     if (changes.kind === 'gap') this.#entries.clear();
-    else if (changes.kind === 'changed' && changes.ids.size) for (const [sid, entry] of this.#entries) if (changes.ids.has(entry.user.id)) this.#entries.delete(sid);
+    else if (changes.kind === 'changed' && changes.ids.size)
+      for (const [sid, entry] of this.#entries) if (changes.ids.has(entry.user.id)) this.#entries.delete(sid);
   }
 }
 

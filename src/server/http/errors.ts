@@ -28,23 +28,21 @@ function validationMessage(error: unknown): string {
 }
 
 /** Global error renderer: AppError → its status; validation → 400; anything else → 500 without details. */
-export const errorHandler = new Elysia({ name: 'error-handler' })
-  .error({ AppError })
-  .onError({ as: 'global' }, ({ code, error }) => {
-    if (error instanceof AppError) {
-      return jsonResponse(error.status, error.code ? { message: error.message, code: error.code } : { message: error.message });
-    }
-    switch (code) {
-      case 'VALIDATION':
-        return jsonResponse(400, { message: validationMessage(error) });
-      case 'PARSE':
-        return jsonResponse(400, { message: 'The request body is not valid JSON' });
-      case 'NOT_FOUND':
-        return jsonResponse(404, { message: 'Not found' });
-      case 'INVALID_COOKIE_SIGNATURE':
-        return jsonResponse(401, { message: 'Not authenticated' });
-      default:
-        console.error('Unhandled error', error);
-        return jsonResponse(500, { message: 'Something went wrong on our side. Please try again.' });
-    }
-  });
+export const errorHandler = new Elysia({ name: 'error-handler' }).error({ AppError }).onError({ as: 'global' }, ({ code, error }) => {
+  if (error instanceof AppError) {
+    return jsonResponse(error.status, error.code ? { message: error.message, code: error.code } : { message: error.message });
+  }
+  switch (code) {
+    case 'VALIDATION':
+      return jsonResponse(400, { message: validationMessage(error) });
+    case 'PARSE':
+      return jsonResponse(400, { message: 'The request body is not valid JSON' });
+    case 'NOT_FOUND':
+      return jsonResponse(404, { message: 'Not found' });
+    case 'INVALID_COOKIE_SIGNATURE':
+      return jsonResponse(401, { message: 'Not authenticated' });
+    default:
+      console.error('Unhandled error', error);
+      return jsonResponse(500, { message: 'Something went wrong on our side. Please try again.' });
+  }
+});

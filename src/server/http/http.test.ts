@@ -84,9 +84,29 @@ describe('odd bodies never cause a 500', () => {
     ['a 10k-character JSON string', JSON.stringify(huge)],
     [
       'every field 10k characters',
-      JSON.stringify({ email: `${huge}@example.com`, password: huge, firstName: huge, lastName: huge, userType: huge, referralCode: huge, token: huge, newPassword: huge }),
+      JSON.stringify({
+        email: `${huge}@example.com`,
+        password: huge,
+        firstName: huge,
+        lastName: huge,
+        userType: huge,
+        referralCode: huge,
+        token: huge,
+        newPassword: huge,
+      }),
     ],
-    ['an e-mail with a 10k-character domain', JSON.stringify({ email: `ann@${huge}.com`, password: 'secret12', firstName: 'A', lastName: 'L', userType: 'clinic', token: 't', newPassword: 'new-password' })],
+    [
+      'an e-mail with a 10k-character domain',
+      JSON.stringify({
+        email: `ann@${huge}.com`,
+        password: 'secret12',
+        firstName: 'A',
+        lastName: 'L',
+        userType: 'clinic',
+        token: 't',
+        newPassword: 'new-password',
+      }),
+    ],
     [
       'wrong types in every field',
       JSON.stringify({ email: 1, password: true, firstName: [], lastName: {}, userType: 5, referralCode: 12, token: 7, newPassword: null }),
@@ -112,13 +132,17 @@ describe('odd bodies never cause a 500', () => {
   test.each(VALIDATED)('POST %s answers 400 with a message to each', async (path) => {
     const t = createTestApp({ demoMode: true });
     await signedUp(t);
-    const before = t.deps.db.$client.query<{ n: number }, []>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM email_outbox) AS n').get()!.n;
+    const before = t.deps.db.$client
+      .query<{ n: number }, []>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM email_outbox) AS n')
+      .get()!.n;
     for (const [name, body] of ODD_BODIES) {
       const response = await post(t, path, body);
       expect({ name, status: response.status }).toEqual({ name, status: 400 });
       expect(response.body.message).toBeString();
     }
-    const after = t.deps.db.$client.query<{ n: number }, []>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM email_outbox) AS n').get()!.n;
+    const after = t.deps.db.$client
+      .query<{ n: number }, []>('SELECT (SELECT count(*) FROM users) + (SELECT count(*) FROM sessions) + (SELECT count(*) FROM email_outbox) AS n')
+      .get()!.n;
     expect(after).toBe(before);
   });
 

@@ -12,7 +12,13 @@ export function readSessionCookie(request: Request): string | undefined {
 
 /** The Set-Cookie header value that stores a session until `expire`. */
 export function sessionCookieHeader(deps: AppDeps, value: string, expire: number): string {
-  return new Bun.Cookie(SESSION_COOKIE, value, { httpOnly: true, sameSite: 'lax', secure: deps.config.secureCookies, path: '/', expires: new Date(expire) }).serialize();
+  return new Bun.Cookie(SESSION_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: deps.config.secureCookies,
+    path: '/',
+    expires: new Date(expire),
+  }).serialize();
 }
 
 /** The Set-Cookie header value that removes the session cookie. */

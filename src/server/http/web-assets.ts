@@ -53,6 +53,7 @@ export function serveWeb(path: string, assets: WebAssets | undefined, acceptEnco
   }
   // A file of an older build (asked for by a cache or a tab open across an upgrade) fails
   // plainly rather than arriving as the HTML page under a script's name.
-  if (FILE_PATH.test(path)) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
+  if (FILE_PATH.test(path))
+    return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
   return new Response(assets.index, { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
 }

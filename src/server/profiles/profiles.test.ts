@@ -96,7 +96,14 @@ describe('vet profiles', () => {
     const { client } = await signedIn('relief_vet');
     const created = await client.post('/api/vet-profiles', vetBody);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ yearsExperience: 8, availableRadius: 40, practiceTypes: ['emergency', 'surgery'], hourlyRate: 9500, wantsAutoInvites: false, inviteRadius: 100 });
+    expect(created.body).toMatchObject({
+      yearsExperience: 8,
+      availableRadius: 40,
+      practiceTypes: ['emergency', 'surgery'],
+      hourlyRate: 9500,
+      wantsAutoInvites: false,
+      inviteRadius: 100,
+    });
   });
 
   test.each([

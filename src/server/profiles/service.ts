@@ -2,7 +2,7 @@
 // onboarding complete.
 import { eq, sql } from 'drizzle-orm';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
-import { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
+import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { clinicProfiles, users, vetProfiles, type ClinicProfileRow, type User, type VetProfileRow } from '../db/schema';
@@ -69,12 +69,22 @@ function vetView(row: VetProfileRow): VetProfile {
 
 function findClinicRow(db: Db, userId: number): ClinicProfileRow | undefined {
   return prepared(db, 'clinic-profile-by-user', () =>
-    db.select().from(clinicProfiles).where(eq(clinicProfiles.userId, sql.placeholder('userId'))).prepare(),
+    db
+      .select()
+      .from(clinicProfiles)
+      .where(eq(clinicProfiles.userId, sql.placeholder('userId')))
+      .prepare(),
   ).get({ userId });
 }
 
 function findVetRow(db: Db, userId: number): VetProfileRow | undefined {
-  return prepared(db, 'vet-profile-by-user', () => db.select().from(vetProfiles).where(eq(vetProfiles.userId, sql.placeholder('userId'))).prepare()).get({
+  return prepared(db, 'vet-profile-by-user', () =>
+    db
+      .select()
+      .from(vetProfiles)
+      .where(eq(vetProfiles.userId, sql.placeholder('userId')))
+      .prepare(),
+  ).get({
     userId,
   });
 }
@@ -91,7 +101,11 @@ export function findProfile(db: Db, user: User): ClinicProfile | VetProfile | nu
 
 function requireType(user: User, type: User['userType']) {
   if (user.userType !== type) {
-    throw new AppError(403, type === 'clinic' ? 'Only clinic accounts have a clinic profile' : 'Only relief veterinarian accounts have a vet profile', 'WRONG_ACCOUNT_TYPE');
+    throw new AppError(
+      403,
+      type === 'clinic' ? 'Only clinic accounts have a clinic profile' : 'Only relief veterinarian accounts have a vet profile',
+      'WRONG_ACCOUNT_TYPE',
+    );
   }
 }
 
@@ -157,7 +171,14 @@ interface ProfileWrites<Row> {
  * does not (create) exist, geocode outside the transaction, then write; creating also completes
  * onboarding in the same transaction.
  */
-async function saveProfile<Row>(deps: GeoDeps, user: User, address: { zipCode: string; placeId?: string | null }, mode: 'create' | 'update', writes: ProfileWrites<Row>, now: number): Promise<Row> {
+async function saveProfile<Row>(
+  deps: GeoDeps,
+  user: User,
+  address: { zipCode: string; placeId?: string | null },
+  mode: 'create' | 'update',
+  writes: ProfileWrites<Row>,
+  now: number,
+): Promise<Row> {
   requireType(user, writes.type);
   const exists = new AppError(409, `You already have a ${writes.noun}. Edit it instead.`, 'PROFILE_EXISTS');
   const missing = new AppError(404, `You have no ${writes.noun} yet. Create it first.`, 'PROFILE_NOT_FOUND');
@@ -182,9 +203,19 @@ function clinicWrites(deps: GeoDeps, user: User, input: ClinicProfileInput, mode
     exists: () => findClinicRow(deps.db, user.id) !== undefined,
     write: (tx, location) => {
       if (mode === 'create') {
-        return tx.insert(clinicProfiles).values({ userId: user.id, createdAt: now, ...clinicColumns(input, location, now) }).onConflictDoNothing().returning().get();
+        return tx
+          .insert(clinicProfiles)
+          .values({ userId: user.id, createdAt: now, ...clinicColumns(input, location, now) })
+          .onConflictDoNothing()
+          .returning()
+          .get();
       }
-      const row = tx.update(clinicProfiles).set(clinicColumns(input, location, now)).where(eq(clinicProfiles.userId, user.id)).returning().get();
+      const row = tx
+        .update(clinicProfiles)
+        .set(clinicColumns(input, location, now))
+        .where(eq(clinicProfiles.userId, user.id))
+        .returning()
+        .get();
       // The clinic's shifts move with it, so distance search follows the new address.
       if (row) moveClinicShifts(tx, user.id, location, now);
       return row;
@@ -199,8 +230,18 @@ function vetWrites(deps: GeoDeps, user: User, input: VetProfileInput, mode: 'cre
     exists: () => findVetRow(deps.db, user.id) !== undefined,
     write: (tx, location) =>
       mode === 'create'
-        ? tx.insert(vetProfiles).values({ userId: user.id, createdAt: now, ...vetColumns(input, location, now) }).onConflictDoNothing().returning().get()
-        : tx.update(vetProfiles).set(vetColumns(input, location, now)).where(eq(vetProfiles.userId, user.id)).returning().get(),
+        ? tx
+            .insert(vetProfiles)
+            .values({ userId: user.id, createdAt: now, ...vetColumns(input, location, now) })
+            .onConflictDoNothing()
+            .returning()
+            .get()
+        : tx
+            .update(vetProfiles)
+            .set(vetColumns(input, location, now))
+            .where(eq(vetProfiles.userId, user.id))
+            .returning()
+            .get(),
   };
 }
 

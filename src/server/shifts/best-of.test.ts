@@ -10,6 +10,11 @@ test('keeps the first N of a stream in order, whatever order they come in', () =
 
 test('keeps everything when the stream is shorter than N; ties keep arrival order', () => {
   const best = bestOf<{ rate: number; id: number }>(5, (a, b) => b.rate - a.rate);
-  for (const item of [{ rate: 1, id: 1 }, { rate: 2, id: 2 }, { rate: 1, id: 3 }]) best.offer(item);
+  for (const item of [
+    { rate: 1, id: 1 },
+    { rate: 2, id: 2 },
+    { rate: 1, id: 3 },
+  ])
+    best.offer(item);
   expect(best.sorted().map((item) => item.id)).toEqual([2, 1, 3]);
 });

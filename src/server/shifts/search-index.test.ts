@@ -52,7 +52,10 @@ describe('shift index', () => {
     expect(before.clinic).toMatchObject({ clinicName: 'Denver Vet', profileImageUrl: null });
     await clinic.request('PUT', '/api/clinic-profiles', { clinicName: 'Mile High Animal Hospital', ...DENVER });
     t.deps.db.$client.run('UPDATE users SET profile_image_url = ? WHERE id = ?', ['https://img.example/logo.png', before.clinicId]);
-    expect((await shiftSearch(vet)).results[0].clinic).toMatchObject({ clinicName: 'Mile High Animal Hospital', profileImageUrl: 'https://img.example/logo.png' });
+    expect((await shiftSearch(vet)).results[0].clinic).toMatchObject({
+      clinicName: 'Mile High Animal Hospital',
+      profileImageUrl: 'https://img.example/logo.png',
+    });
   });
 
   test("a clinic whose profile is removed keeps its shifts listed, as 'Unknown Clinic'", async () => {
@@ -78,7 +81,10 @@ describe('shift index', () => {
   test('shifts whose day has passed leave the results on the next day', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');
-    await clinic.post('/api/shifts', [{ ...shift, shiftDate: '2026-11-23' }, { ...shift, shiftDate: '2026-11-30' }]);
+    await clinic.post('/api/shifts', [
+      { ...shift, shiftDate: '2026-11-23' },
+      { ...shift, shiftDate: '2026-11-30' },
+    ]);
     const vet = await vetAt(t, BOULDER);
     expect((await shiftSearch(vet)).total).toBe(2);
     t.advance(2 * DAY);
@@ -104,7 +110,15 @@ describe('vet index', () => {
     expect(posted.availabilityStatus).toBe('available');
     expect(posted.availablePostings).toMatchObject([{ availableDate: '2026-12-01', startTime: '08:00', endTime: '17:00', status: 'available' }]);
 
-    await vet.request('PUT', '/api/vet-profiles', { firstName: 'Samantha', lastName: 'Rivera', licenseNumber: 'CO-1', experienceYears: 9, hourlyRate: 9000, isAvailable: false, ...BOULDER });
+    await vet.request('PUT', '/api/vet-profiles', {
+      firstName: 'Samantha',
+      lastName: 'Rivera',
+      licenseNumber: 'CO-1',
+      experienceYears: 9,
+      hourlyRate: 9000,
+      isAvailable: false,
+      ...BOULDER,
+    });
     expect((await vetSearch(clinic)).results[0]).toMatchObject({ firstName: 'Samantha', yearsExperience: 9, availabilityStatus: 'busy' });
     expect((await vetSearch(clinic, 'radius=100&minExperience=10')).total).toBe(0);
 

@@ -8,7 +8,10 @@ describe('search-shifts', () => {
   test('a vet 25 miles away (Boulder → Denver) sees the shifts at radius 50 but not at 10', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Front Range Animal Hospital');
-    await clinic.post('/api/shifts', ['2026-12-10', '2026-12-11', '2026-12-12'].map((shiftDate) => ({ ...shift, shiftDate })));
+    await clinic.post(
+      '/api/shifts',
+      ['2026-12-10', '2026-12-11', '2026-12-12'].map((shiftDate) => ({ ...shift, shiftDate })),
+    );
     const vet = await vetAt(t, BOULDER);
 
     const near = await search(vet, 'radius=50');
@@ -79,7 +82,10 @@ describe('search-shifts', () => {
   test('pages: limit and offset, hasMore, total', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');
-    await clinic.post('/api/shifts', Array.from({ length: 7 }, (_, i) => ({ ...shift, shiftDate: `2026-12-${String(10 + i)}` })));
+    await clinic.post(
+      '/api/shifts',
+      Array.from({ length: 7 }, (_, i) => ({ ...shift, shiftDate: `2026-12-${String(10 + i)}` })),
+    );
     const vet = await vetAt(t, BOULDER);
     const first = await search(vet, 'radius=100&limit=5');
     expect(first.body).toMatchObject({ total: 7, totalCapped: false, limit: 5, offset: 0, hasMore: true });

@@ -15,8 +15,10 @@ const FIRST_RING_MILES = 5;
 
 type Ranked = RankedOf<IndexedShift>;
 const ORDERS: Record<Exclude<ShiftSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
-  rate: (a, b) => b.entry.shift.hourlyRate - a.entry.shift.hourlyRate || compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || a.entry.id - b.entry.id,
-  date: (a, b) => compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || compareText(a.entry.shift.startTime, b.entry.shift.startTime) || a.entry.id - b.entry.id,
+  rate: (a, b) =>
+    b.entry.shift.hourlyRate - a.entry.shift.hourlyRate || compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || a.entry.id - b.entry.id,
+  date: (a, b) =>
+    compareText(a.entry.shift.shiftDate, b.entry.shift.shiftDate) || compareText(a.entry.shift.startTime, b.entry.shift.startTime) || a.entry.id - b.entry.id,
 };
 
 function toSearchShift({ shift }: IndexedShift, clinic: ShiftClinic, distance: number): Shift & { distance: number } {
@@ -46,7 +48,11 @@ export interface Origin {
 export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, now: number): ShiftSearchPage {
   const { latitude: lat, longitude: lng } = origin;
   if (lat === null || lng === null) {
-    throw new AppError(409, "Your profile address couldn't be located, so distance search can't run. Update the ZIP code on your profile.", 'LOCATION_REQUIRED');
+    throw new AppError(
+      409,
+      "Your profile address couldn't be located, so distance search can't run. Update the ZIP code on your profile.",
+      'LOCATION_REQUIRED',
+    );
   }
   const wantedBits = practiceBits(query.practiceTypes);
   const wanted = query.offset + query.limit;

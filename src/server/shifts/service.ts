@@ -73,13 +73,27 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
 export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number): Shift[] {
   requireClinicUser(user);
   rejectPastDates(inputs, now);
-  const clinic = db.select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude }).from(clinicProfiles).where(eq(clinicProfiles.userId, user.id)).get();
+  const clinic = db
+    .select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude })
+    .from(clinicProfiles)
+    .where(eq(clinicProfiles.userId, user.id))
+    .get();
   if (!clinic) throw new AppError(403, 'Please complete your clinic profile before posting shifts', 'PROFILE_REQUIRED');
   const rows = db.transaction(
     (tx) =>
       tx
         .insert(shifts)
-        .values(inputs.map((input) => ({ ...input, clinicId: user.id, status: 'open', latitude: clinic.latitude, longitude: clinic.longitude, createdAt: now, updatedAt: now })))
+        .values(
+          inputs.map((input) => ({
+            ...input,
+            clinicId: user.id,
+            status: 'open',
+            latitude: clinic.latitude,
+            longitude: clinic.longitude,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
         .returning()
         .all(),
     { behavior: 'immediate' },
@@ -90,7 +104,11 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
 
 function ownShift(db: Db, user: User, shiftId: number): ShiftRow {
   requireClinicUser(user);
-  const row = db.select().from(shifts).where(and(eq(shifts.id, shiftId), eq(shifts.clinicId, user.id))).get();
+  const row = db
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.id, shiftId), eq(shifts.clinicId, user.id)))
+    .get();
   // Another clinic's shift answers exactly like a missing one.
   if (!row) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
   return row;
@@ -103,7 +121,12 @@ export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInp
   if (row.status === 'booked' && (input.shiftDate !== row.shiftDate || input.startTime !== row.startTime || input.endTime !== row.endTime)) {
     throw new AppError(409, 'This shift is booked: its date and times can no longer change', 'SHIFT_BOOKED');
   }
-  const updated = db.update(shifts).set({ ...input, updatedAt: now }).where(eq(shifts.id, row.id)).returning().get()!;
+  const updated = db
+    .update(shifts)
+    .set({ ...input, updatedAt: now })
+    .where(eq(shifts.id, row.id))
+    .returning()
+    .get()!;
   return toShift(updated, clinicSummary(db, user.id));
 }
 

@@ -42,7 +42,8 @@ interface ShiftRow {
   booked_by_vet_id: number | null;
 }
 
-const COLUMNS = 'id, clinic_id, latitude, longitude, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, notes, booked_by_vet_id';
+const COLUMNS =
+  'id, clinic_id, latitude, longitude, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, notes, booked_by_vet_id';
 const BELONGS = "status = 'open' AND shift_date >= ? AND latitude IS NOT NULL AND longitude IS NOT NULL";
 
 function toEntry(row: ShiftRow): IndexedShift {
@@ -76,7 +77,9 @@ const openShifts: GridSource<IndexedShift> = {
     for (const row of db.$client.prepare<ShiftRow, [string]>(`SELECT ${COLUMNS} FROM shifts WHERE ${BELONGS}`).iterate(today)) yield toEntry(row);
   },
   loadOne(db, id, today) {
-    const row = prepared(db, 'open-shift-entry', () => db.$client.prepare<ShiftRow, [string, number]>(`SELECT ${COLUMNS} FROM shifts WHERE ${BELONGS} AND id = ?`)).get(today, id);
+    const row = prepared(db, 'open-shift-entry', () =>
+      db.$client.prepare<ShiftRow, [string, number]>(`SELECT ${COLUMNS} FROM shifts WHERE ${BELONGS} AND id = ?`),
+    ).get(today, id);
     return row ? toEntry(row) : null;
   },
   isCurrent: (entry, today) => entry.shift.shiftDate >= today,

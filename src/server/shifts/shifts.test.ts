@@ -2,7 +2,15 @@ import { describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
-const shift = { shiftDate: '2026-12-10', startTime: '08:00', endTime: '18:00', hourlyRate: 7500, shiftType: 'regular_day', practiceTypes: ['small_animal'], notes: 'Bring a stethoscope' };
+const shift = {
+  shiftDate: '2026-12-10',
+  startTime: '08:00',
+  endTime: '18:00',
+  hourlyRate: 7500,
+  shiftType: 'regular_day',
+  practiceTypes: ['small_animal'],
+  notes: 'Bring a stethoscope',
+};
 
 async function subscribedClinic(t: TestApp, email = 'clinic@example.com') {
   const client = t.client();
@@ -28,7 +36,10 @@ describe('posting shifts', () => {
     const t = createTestApp();
     const client = await subscribedClinic(t);
     const dates = ['2026-12-10', '2026-12-11', '2026-12-12'];
-    const created = await client.post('/api/shifts', dates.map((shiftDate) => ({ ...shift, shiftDate })));
+    const created = await client.post(
+      '/api/shifts',
+      dates.map((shiftDate) => ({ ...shift, shiftDate })),
+    );
     expect(created.status).toBe(201);
     expect(created.body.map((s: { shiftDate: string }) => s.shiftDate)).toEqual(dates);
     expect((await client.get('/api/shifts')).body).toHaveLength(3);
@@ -79,7 +90,18 @@ describe('who may', () => {
 
     const vet = t.client();
     await vet.post('/api/register', { email: 'v@example.com', password: 'secret12', firstName: 'V', lastName: 'T', userType: 'relief_vet' });
-    await vet.post('/api/vet-profiles', { firstName: 'V', lastName: 'T', licenseNumber: 'L1', experienceYears: 2, hourlyRate: 8000, address: '1 A St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '1' });
+    await vet.post('/api/vet-profiles', {
+      firstName: 'V',
+      lastName: 'T',
+      licenseNumber: 'L1',
+      experienceYears: 2,
+      hourlyRate: 8000,
+      address: '1 A St',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      phone: '1',
+    });
     expect((await vet.post('/api/shifts', shift)).status).toBe(403);
     expect((await t.client().post('/api/shifts', shift)).status).toBe(401);
     expect(shiftCount(t)).toBe(0);

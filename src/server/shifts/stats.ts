@@ -6,7 +6,11 @@ import { shifts, type User } from '../db/schema';
 
 /** Open shifts that have not happened yet, anywhere. */
 export function totalOpportunities(db: Db, now: number): number {
-  return db.select({ n: count() }).from(shifts).where(and(eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now)))).get()!.n;
+  return db
+    .select({ n: count() })
+    .from(shifts)
+    .where(and(eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now))))
+    .get()!.n;
 }
 
 export interface ClinicStats {
@@ -27,7 +31,11 @@ export function dashboardStats(db: Db, user: User, now: number): ClinicStats | V
     const mine = eq(shifts.clinicId, user.id);
     return {
       totalShifts: db.select({ n: count() }).from(shifts).where(mine).get()!.n,
-      openShifts: db.select({ n: count() }).from(shifts).where(and(mine, eq(shifts.status, 'open'))).get()!.n,
+      openShifts: db
+        .select({ n: count() })
+        .from(shifts)
+        .where(and(mine, eq(shifts.status, 'open')))
+        .get()!.n,
       // Applications arrive with bookings (a later feature).
       pendingApplications: 0,
     };

@@ -79,7 +79,14 @@ export function startFakeStripe(now: () => number = Date.now): FakeStripe {
           return Response.json(customer);
         }
         case 'POST setup_intents': {
-          const intent = { id: id('seti'), object: 'setup_intent', customer: body.get('customer'), status: 'requires_payment_method', payment_method: null, client_secret: '' };
+          const intent = {
+            id: id('seti'),
+            object: 'setup_intent',
+            customer: body.get('customer'),
+            status: 'requires_payment_method',
+            payment_method: null,
+            client_secret: '',
+          };
           intent.client_secret = `${intent.id}_secret_fake`;
           setupIntents.set(intent.id, intent);
           return Response.json(intent);
@@ -88,7 +95,9 @@ export function startFakeStripe(now: () => number = Date.now): FakeStripe {
           const intent = setupIntents.get(resourceId!);
           if (!intent) return notFound('setup_intent');
           const expand = body.getAll('expand[]').concat(body.getAll('expand[0]'));
-          return Response.json(expand.includes('payment_method') && intent.payment_method ? { ...intent, payment_method: paymentMethods.get(intent.payment_method) } : intent);
+          return Response.json(
+            expand.includes('payment_method') && intent.payment_method ? { ...intent, payment_method: paymentMethods.get(intent.payment_method) } : intent,
+          );
         }
         case 'POST prices':
           return Response.json({ id: id('price'), object: 'price', unit_amount: Number(body.get('unit_amount')), currency: body.get('currency') });
@@ -98,7 +107,12 @@ export function startFakeStripe(now: () => number = Date.now): FakeStripe {
           if (fake.declineCards && body.get('payment_behavior') === 'error_if_incomplete') {
             return error(402, 'card_error', 'Your card was declined.', 'card_declined');
           }
-          const subscription = subscriptionObject(customer, body.get('default_payment_method') ?? undefined, body.get('items[0][price]')!, body.get('payment_behavior') === 'default_incomplete');
+          const subscription = subscriptionObject(
+            customer,
+            body.get('default_payment_method') ?? undefined,
+            body.get('items[0][price]')!,
+            body.get('payment_behavior') === 'default_incomplete',
+          );
           subscriptions.set(subscription.id, subscription);
           return Response.json(subscription);
         }

@@ -5,7 +5,14 @@ import type { TestApp } from './harness';
 export const DENVER = { address: '1550 Larimer St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
 export const BOULDER = { address: '2100 Pearl St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '720-555-0100' };
 export const NEW_YORK = { address: '1 Broadway', city: 'New York', state: 'NY', zipCode: '10004', phone: '212-555-0100' };
-export const shift = { shiftDate: '2026-12-10', startTime: '08:00', endTime: '18:00', hourlyRate: 7500, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
+export const shift = {
+  shiftDate: '2026-12-10',
+  startTime: '08:00',
+  endTime: '18:00',
+  hourlyRate: 7500,
+  shiftType: 'regular_day',
+  practiceTypes: ['small_animal'],
+};
 
 let counter = 0;
 /** A subscribed clinic with a profile at `place`. */
@@ -20,8 +27,21 @@ export async function clinicAt(t: TestApp, place: typeof DENVER, name: string) {
 /** A relief vet with a profile at `place`. */
 export async function vetAt(t: TestApp, place: typeof DENVER, extra: Record<string, unknown> = {}) {
   const client = t.client();
-  await client.post('/api/register', { email: `vet${++counter}@example.com`, password: 'secret12', firstName: 'Sam', lastName: 'Rivera', userType: 'relief_vet' });
-  await client.post('/api/vet-profiles', { firstName: 'Sam', lastName: `Rivera${counter}`, licenseNumber: 'CO-1', experienceYears: 6, hourlyRate: 9000, ...place, ...extra });
+  await client.post('/api/register', {
+    email: `vet${++counter}@example.com`,
+    password: 'secret12',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    userType: 'relief_vet',
+  });
+  await client.post('/api/vet-profiles', {
+    firstName: 'Sam',
+    lastName: `Rivera${counter}`,
+    licenseNumber: 'CO-1',
+    experienceYears: 6,
+    hourlyRate: 9000,
+    ...place,
+    ...extra,
+  });
   return client;
 }
-

@@ -26,7 +26,12 @@ export function AccountTypeCards({ selected, onSelect }: { selected: UserType | 
               active ? 'border-primary bg-teal-50' : 'border-border bg-card hover:border-teal-300 hover:bg-teal-50/50',
             )}
           >
-            <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', active ? 'bg-primary text-white' : 'bg-secondary text-secondary-foreground')}>
+            <span
+              className={cn(
+                'flex size-10 shrink-0 items-center justify-center rounded-lg',
+                active ? 'bg-primary text-white' : 'bg-secondary text-secondary-foreground',
+              )}
+            >
               <Icon className="size-5" aria-hidden />
             </span>
             <span>

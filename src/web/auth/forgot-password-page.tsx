@@ -42,7 +42,9 @@ export function ForgotPasswordPage() {
               <MailCheck className="size-6" aria-hidden />
             </span>
             <CardTitle className="text-2xl">Check Your Email</CardTitle>
-            <CardDescription>If an account exists with this email, we've sent you a password reset link. Please check your inbox and follow the instructions.</CardDescription>
+            <CardDescription>
+              If an account exists with this email, we've sent you a password reset link. Please check your inbox and follow the instructions.
+            </CardDescription>
           </CardHeader>
           <CardContent className="space-y-5 text-center">
             <Alert className="text-left">The link expires in 1 hour. If you don't see the email, check your spam folder.</Alert>

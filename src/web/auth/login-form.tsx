@@ -22,7 +22,13 @@ export function LoginForm({ onSubmit, pending }: { onSubmit: (values: LoginInput
         <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
       </FormField>
       <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="current-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          {...fieldAria('password', errors.password?.message)}
+          {...form.register('password')}
+        />
       </FormField>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Spinner className="size-4 text-current" label="Signing in" />}

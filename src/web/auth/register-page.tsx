@@ -63,7 +63,13 @@ export function RegisterPage() {
               <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
             </FormField>
             <FormField id="password" label="Password" error={errors.password?.message}>
-              <Input id="password" type="password" autoComplete="new-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
+              <Input
+                id="password"
+                type="password"
+                autoComplete="new-password"
+                {...fieldAria('password', errors.password?.message)}
+                {...form.register('password')}
+              />
             </FormField>
             <FormField id="referralCode" label="Referral Code (optional)" error={errors.referralCode?.message}>
               <Input

@@ -16,12 +16,28 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
 
-function StatusCard({ icon, tone, title, text, action }: { icon: React.ReactNode; tone: 'good' | 'bad'; title: string; text: string; action: React.ReactNode }) {
+function StatusCard({
+  icon,
+  tone,
+  title,
+  text,
+  action,
+}: {
+  icon: React.ReactNode;
+  tone: 'good' | 'bad';
+  title: string;
+  text: string;
+  action: React.ReactNode;
+}) {
   return (
     <AuthCardLayout>
       <Card>
         <CardHeader className="items-center text-center">
-          <span className={`mb-2 flex size-12 items-center justify-center rounded-full ${tone === 'good' ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'}`}>{icon}</span>
+          <span
+            className={`mb-2 flex size-12 items-center justify-center rounded-full ${tone === 'good' ? 'bg-emerald-100 text-emerald-700' : 'bg-amber-100 text-amber-700'}`}
+          >
+            {icon}
+          </span>
           <CardTitle className="text-2xl">{title}</CardTitle>
           <CardDescription>{text}</CardDescription>
         </CardHeader>
@@ -90,7 +106,13 @@ export function ResetPasswordPage() {
         <CardContent>
           <form onSubmit={submit} noValidate className="space-y-5">
             <FormField id="newPassword" label="New Password" error={errors.newPassword?.message}>
-              <Input id="newPassword" type="password" autoComplete="new-password" {...fieldAria('newPassword', errors.newPassword?.message)} {...form.register('newPassword')} />
+              <Input
+                id="newPassword"
+                type="password"
+                autoComplete="new-password"
+                {...fieldAria('newPassword', errors.newPassword?.message)}
+                {...form.register('newPassword')}
+              />
             </FormField>
             <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
               <Input

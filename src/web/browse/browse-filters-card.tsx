@@ -49,7 +49,13 @@ export function BrowseFiltersCard({ forClinic, filters, onChange, onSearch, sear
                 options={EXPERIENCE_CHOICES}
                 onChange={(years) => set({ minExperience: Number(years) })}
               />
-              <FilterSelect id="filter-availability" label="Availability" value={filters.availability} options={AVAILABILITY_CHOICES} onChange={(availability) => set({ availability })} />
+              <FilterSelect
+                id="filter-availability"
+                label="Availability"
+                value={filters.availability}
+                options={AVAILABILITY_CHOICES}
+                onChange={(availability) => set({ availability })}
+              />
             </>
           )}
           <FilterSelect id="filter-sort" label="Sort By" value={filters.sort} options={sortChoices(forClinic)} onChange={(sort) => set({ sort })} />

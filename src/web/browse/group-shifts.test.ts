@@ -5,7 +5,10 @@ function shift(id: number, clinicId: number, clinicName: string | null, shiftDat
   return {
     id,
     clinicId,
-    clinic: clinicName === null ? null : { clinicName, address: '', city: '', state: '', zipCode: '', phone: '', averageAppointmentTime: 20, userId: clinicId, profileImageUrl: null },
+    clinic:
+      clinicName === null
+        ? null
+        : { clinicName, address: '', city: '', state: '', zipCode: '', phone: '', averageAppointmentTime: 20, userId: clinicId, profileImageUrl: null },
     shiftDate,
     startTime: '08:00',
     endTime: '18:00',

@@ -30,7 +30,8 @@ export function SearchError({ error, onRetry }: { error: unknown; onRetry: () =>
           <MapPinOff className="size-10 text-amber-500" aria-hidden />
           <p className="text-lg font-semibold text-foreground">We need your location to search</p>
           <p className="max-w-md text-sm text-muted-foreground">
-            Your profile address couldn't be located, so we can't measure distances yet. Check the ZIP code on your profile, or pick your address from the suggestions.
+            Your profile address couldn't be located, so we can't measure distances yet. Check the ZIP code on your profile, or pick your address from the
+            suggestions.
           </p>
           <Link to="/profile" className={buttonVariants({ className: 'mt-1' })}>
             Update Profile

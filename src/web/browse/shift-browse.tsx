@@ -27,7 +27,13 @@ export function ShiftBrowse() {
 
   return (
     <div className="space-y-5">
-      <BrowseFiltersCard forClinic={false} filters={filters} onChange={setFilters} onSearch={() => void search.refetch()} searching={search.isFetching && !search.isFetchingNextPage} />
+      <BrowseFiltersCard
+        forClinic={false}
+        filters={filters}
+        onChange={setFilters}
+        onSearch={() => void search.refetch()}
+        searching={search.isFetching && !search.isFetchingNextPage}
+      />
       <ResultsSummary page={search.data?.pages[0]} noun="shifts" filters={filters} forClinic={false} />
       {search.isPending ? (
         <ResultsSkeleton />

@@ -31,7 +31,10 @@ export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult |
               <li key={posting.id} className="space-y-1.5 rounded-lg border border-border p-3 text-sm">
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-medium text-foreground">{formatShiftDate(posting.availableDate)}</span>
-                  <Badge className={posting.status === 'available' ? 'bg-emerald-100 text-emerald-800' : undefined} variant={posting.status === 'available' ? 'default' : 'secondary'}>
+                  <Badge
+                    className={posting.status === 'available' ? 'bg-emerald-100 text-emerald-800' : undefined}
+                    variant={posting.status === 'available' ? 'default' : 'secondary'}
+                  >
                     {labelOf(posting.status)}
                   </Badge>
                 </div>
@@ -40,7 +43,9 @@ export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult |
                   {posting.hourlyRate !== null && ` · ${formatHourlyRate(posting.hourlyRate)}`} · travels up to {posting.travelRadius} miles
                 </p>
                 {posting.practiceTypes.length > 0 && (
-                  <p className="text-xs text-muted-foreground">{posting.practiceTypes.map((type) => PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)).join(', ')}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {posting.practiceTypes.map((type) => PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)).join(', ')}
+                  </p>
                 )}
                 {posting.notes && <p className="text-xs text-foreground">{posting.notes}</p>}
               </li>

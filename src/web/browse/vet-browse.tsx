@@ -28,7 +28,13 @@ export function VetBrowse() {
 
   return (
     <div className="space-y-5">
-      <BrowseFiltersCard forClinic filters={filters} onChange={setFilters} onSearch={() => void search.refetch()} searching={search.isFetching && !search.isFetchingNextPage} />
+      <BrowseFiltersCard
+        forClinic
+        filters={filters}
+        onChange={setFilters}
+        onSearch={() => void search.refetch()}
+        searching={search.isFetching && !search.isFetchingNextPage}
+      />
       <ResultsSummary page={search.data?.pages[0]} noun="veterinarians" filters={filters} forClinic />
       {search.isPending ? (
         <ResultsSkeleton />

@@ -5,7 +5,10 @@ import { buttonVariants } from '../ui/button';
 
 export function SubscriptionBanner() {
   return (
-    <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="status"
+      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
       <div className="flex items-start gap-3">
         <CreditCard className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
         <p>

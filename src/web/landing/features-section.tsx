@@ -12,7 +12,12 @@ const AUDIENCES = [
     icon: Stethoscope,
     title: 'For Relief Veterinarians',
     description: 'Find shifts and opportunities — free.',
-    points: ['Browse open shifts within your travel radius', 'Apply with one click', 'Post your availability for clinics to see', 'Refer colleagues and earn a $10 prepaid card'],
+    points: [
+      'Browse open shifts within your travel radius',
+      'Apply with one click',
+      'Post your availability for clinics to see',
+      'Refer colleagues and earn a $10 prepaid card',
+    ],
   },
 ];
 

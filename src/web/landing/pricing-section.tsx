@@ -4,7 +4,12 @@ import { SUBSCRIPTION_PLAN } from '../../shared/billing';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
-const INCLUDED = ['Unlimited shift postings', 'Browse and message relief vets', 'Booking summaries and applications', 'Card charged immediately, cancel anytime'];
+const INCLUDED = [
+  'Unlimited shift postings',
+  'Browse and message relief vets',
+  'Booking summaries and applications',
+  'Card charged immediately, cancel anytime',
+];
 
 export function PricingSection() {
   return (

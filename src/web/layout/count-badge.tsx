@@ -13,4 +13,3 @@ export function CountBadge({ count, label, className }: { count: number; label: 
     </Badge>
   );
 }
-

@@ -48,7 +48,12 @@ export function GatedLink({ to, className, children, onNavigate, tooltip = true,
   }
 
   return (
-    <NavLink to={to} end={to === '/'} onClick={onNavigate} className={({ isActive }) => className({ active: isActive || (to === '/' && pathname.toLowerCase() === '/dashboard') })}>
+    <NavLink
+      to={to}
+      end={to === '/'}
+      onClick={onNavigate}
+      className={({ isActive }) => className({ active: isActive || (to === '/' && pathname.toLowerCase() === '/dashboard') })}
+    >
       {children}
     </NavLink>
   );

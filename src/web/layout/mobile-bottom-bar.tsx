@@ -14,7 +14,10 @@ export function MobileBottomBar() {
   if (!user) return null;
   const items = bottomBarItems(user.userType);
   return (
-    <nav aria-label="Quick" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label="Quick"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="grid grid-cols-6">
         {items.map((item, index) => {
           const centre = index === 3;

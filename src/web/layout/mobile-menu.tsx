@@ -13,7 +13,8 @@ import { BADGE_LABELS, headerNavItems } from './nav-items';
 import { signOut } from './sign-out';
 import { useNavBadges } from './use-nav-badges';
 
-const rowClass = 'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer';
+const rowClass =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer';
 
 export function MobileMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);

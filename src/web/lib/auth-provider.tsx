@@ -70,9 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
   });
 
-  return (
-    <AuthContext.Provider value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}>{children}</AuthContext.Provider>
-  );
+  return <AuthContext.Provider value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

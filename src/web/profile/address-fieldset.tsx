@@ -44,7 +44,12 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-4">
       <div className="sm:col-span-4">
-        <FormField id="address" label="Street address" error={errors.address?.message} hint={privateNote ?? 'Start typing and pick a suggestion to fill in the city, state and ZIP.'}>
+        <FormField
+          id="address"
+          label="Street address"
+          error={errors.address?.message}
+          hint={privateNote ?? 'Start typing and pick a suggestion to fill in the city, state and ZIP.'}
+        >
           <Controller
             control={control}
             name="address"

@@ -8,7 +8,10 @@ export function CheckboxField({ id, label, description, className, ...props }: C
   return (
     <label
       htmlFor={id}
-      className={cn('flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 hover:bg-muted/60 has-[:checked]:border-primary/40 has-[:checked]:bg-teal-50/60', className)}
+      className={cn(
+        'flex cursor-pointer items-start gap-3 rounded-lg border border-border bg-card p-3 hover:bg-muted/60 has-[:checked]:border-primary/40 has-[:checked]:bg-teal-50/60',
+        className,
+      )}
     >
       <input id={id} type="checkbox" className="mt-0.5 size-4 shrink-0 cursor-pointer accent-primary" {...props} />
       <span className="min-w-0">

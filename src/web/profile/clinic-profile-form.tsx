@@ -63,7 +63,12 @@ export function ClinicProfileForm({ profile, onCancel }: { profile?: ClinicProfi
                 name="averageAppointmentTime"
                 render={({ field }) => (
                   <Select value={String(field.value)} onValueChange={(minutes) => field.onChange(Number(minutes))}>
-                    <SelectTrigger id="averageAppointmentTime" ref={field.ref} onBlur={field.onBlur} {...fieldAria('averageAppointmentTime', errors.averageAppointmentTime?.message)}>
+                    <SelectTrigger
+                      id="averageAppointmentTime"
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      {...fieldAria('averageAppointmentTime', errors.averageAppointmentTime?.message)}
+                    >
                       <SelectValue />
                     </SelectTrigger>
                     <SelectContent>

@@ -2,11 +2,27 @@ import { describe, expect, test } from 'bun:test';
 import type { VetProfile } from '../../shared/profiles';
 import { clinicFormValues, vetFormValues, vetProfileFormSchema } from './profile-form-values';
 
-const filled = { firstName: 'Sam', lastName: 'Rivera', licenseNumber: 'CO-1', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '555-0100' };
+const filled = {
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  licenseNumber: 'CO-1',
+  address: '1 Main St',
+  city: 'Boulder',
+  state: 'CO',
+  zipCode: '80302',
+  phone: '555-0100',
+};
 
 describe('vet profile form', () => {
   test('starts from the spec defaults: $75, travel 25, invite 50, general, both flags on', () => {
-    expect(vetFormValues()).toMatchObject({ hourlyRate: 75, travelRadius: 25, inviteRadius: 50, specializations: ['general'], isAvailable: true, wantsAutoInvites: true });
+    expect(vetFormValues()).toMatchObject({
+      hourlyRate: 75,
+      travelRadius: 25,
+      inviteRadius: 50,
+      specializations: ['general'],
+      isAvailable: true,
+      wantsAutoInvites: true,
+    });
   });
 
   test('the hourly rate is typed in dollars and sent in cents', () => {
@@ -26,8 +42,22 @@ describe('vet profile form', () => {
   });
 
   test('editing reads the stored names back into the form names', () => {
-    const stored = { ...filled, kind: 'relief_vet', yearsExperience: 4, hourlyRate: 12500, availableRadius: 80, inviteRadius: 60, practiceTypes: ['surgery', 'exotic'] } as unknown as VetProfile;
-    expect(vetFormValues(stored)).toMatchObject({ experienceYears: 4, hourlyRate: 125, travelRadius: 80, inviteRadius: 60, specializations: ['surgery', 'exotic'] });
+    const stored = {
+      ...filled,
+      kind: 'relief_vet',
+      yearsExperience: 4,
+      hourlyRate: 12500,
+      availableRadius: 80,
+      inviteRadius: 60,
+      practiceTypes: ['surgery', 'exotic'],
+    } as unknown as VetProfile;
+    expect(vetFormValues(stored)).toMatchObject({
+      experienceYears: 4,
+      hourlyRate: 125,
+      travelRadius: 80,
+      inviteRadius: 60,
+      specializations: ['surgery', 'exotic'],
+    });
   });
 });
 

@@ -50,7 +50,9 @@ export function ProfileOverview({ user, profile, onEdit }: ProfileOverviewProps)
               </CardDescription>
             </div>
           </CardHeader>
-          <CardContent className="pt-6">{profile.kind === 'clinic' ? <ClinicProfileDetails profile={profile} /> : <VetProfileDetails profile={profile} />}</CardContent>
+          <CardContent className="pt-6">
+            {profile.kind === 'clinic' ? <ClinicProfileDetails profile={profile} /> : <VetProfileDetails profile={profile} />}
+          </CardContent>
         </Card>
       </div>
     </>

@@ -46,7 +46,10 @@ export function ProfilePage() {
   if (editing) {
     return (
       <div className="mx-auto max-w-3xl">
-        <PageHeader title="Edit Profile" description={clinic ? 'Update your clinic details and location.' : 'Update your credentials, location and preferences.'} />
+        <PageHeader
+          title="Edit Profile"
+          description={clinic ? 'Update your clinic details and location.' : 'Update your credentials, location and preferences.'}
+        />
         <ProfileFormCard userType={user.userType} profile={profile} onCancel={() => setEditing(false)} />
       </div>
     );

@@ -17,7 +17,13 @@ type SavedProfile = (ClinicProfile | VetProfile) & { warning?: string };
 const WARNING_DURATION_MS = 12_000;
 
 function savedToast(editing: boolean, warning: string | undefined) {
-  if (warning) return { title: editing ? 'Profile updated, but the address was not located' : 'Profile created, but the address was not located', description: warning, variant: 'destructive' as const, duration: WARNING_DURATION_MS };
+  if (warning)
+    return {
+      title: editing ? 'Profile updated, but the address was not located' : 'Profile created, but the address was not located',
+      description: warning,
+      variant: 'destructive' as const,
+      duration: WARNING_DURATION_MS,
+    };
   return { title: editing ? 'Profile updated' : 'Profile created', description: editing ? 'Your changes have been saved.' : 'Your profile is ready.' };
 }
 

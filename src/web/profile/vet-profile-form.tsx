@@ -38,10 +38,20 @@ export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; on
             </FormField>
             <div className="sm:col-span-2">
               <FormField id="licenseNumber" label="License number" error={errors.licenseNumber?.message}>
-                <Input id="licenseNumber" autoComplete="off" {...fieldAria('licenseNumber', errors.licenseNumber?.message)} {...form.register('licenseNumber')} />
+                <Input
+                  id="licenseNumber"
+                  autoComplete="off"
+                  {...fieldAria('licenseNumber', errors.licenseNumber?.message)}
+                  {...form.register('licenseNumber')}
+                />
               </FormField>
             </div>
-            <FormField id="experienceYears" label="Years of experience" error={errors.experienceYears?.message} hint={`${EXPERIENCE_YEARS.min} to ${EXPERIENCE_YEARS.max} years.`}>
+            <FormField
+              id="experienceYears"
+              label="Years of experience"
+              error={errors.experienceYears?.message}
+              hint={`${EXPERIENCE_YEARS.min} to ${EXPERIENCE_YEARS.max} years.`}
+            >
               <Input
                 id="experienceYears"
                 type="number"
@@ -107,7 +117,12 @@ export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; on
             />
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <CheckboxField id="isAvailable" label="Available for shifts" description="Clinics can find you and send you shifts." {...form.register('isAvailable')} />
+            <CheckboxField
+              id="isAvailable"
+              label="Available for shifts"
+              description="Clinics can find you and send you shifts."
+              {...form.register('isAvailable')}
+            />
             <CheckboxField
               id="wantsAutoInvites"
               label="Automatic shift invites"

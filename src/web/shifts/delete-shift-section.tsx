@@ -30,7 +30,12 @@ export function DeleteShiftSection({ shift, onDeleted }: { shift: Shift; onDelet
     );
   }
   return (
-    <div ref={(node) => node?.scrollIntoView({ block: 'nearest' })} role="alertdialog" aria-label="Confirm delete" className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3">
+    <div
+      ref={(node) => node?.scrollIntoView({ block: 'nearest' })}
+      role="alertdialog"
+      aria-label="Confirm delete"
+      className="space-y-2 rounded-lg border border-red-200 bg-red-50 p-3"
+    >
       <p className="text-sm text-red-900">Delete this shift? Relief vets will no longer see it. This can't be undone.</p>
       <div className="flex flex-wrap gap-2">
         <Button variant="destructive" size="sm" disabled={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}>

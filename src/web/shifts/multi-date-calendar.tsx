@@ -36,7 +36,13 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
         </div>
         <div className="flex flex-wrap gap-1" role="group" aria-label="Jump to">
           {QUICK_JUMPS.map((jump) => (
-            <Button key={jump.label} variant="ghost" size="sm" className="h-8 px-1.5 text-xs text-primary sm:px-2" onClick={() => setMonth(addMonths(thisMonth, jump.months))}>
+            <Button
+              key={jump.label}
+              variant="ghost"
+              size="sm"
+              className="h-8 px-1.5 text-xs text-primary sm:px-2"
+              onClick={() => setMonth(addMonths(thisMonth, jump.months))}
+            >
               {jump.label}
             </Button>
           ))}

@@ -21,7 +21,14 @@ export function ShiftFormFields({ shiftTypes, timesLocked }: ShiftFormFieldsProp
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3">
         <FormField id="startTime" label="Start time" error={errors.startTime?.message}>
-          <Input id="startTime" type="time" step={900} disabled={timesLocked} {...fieldAria('startTime', errors.startTime?.message)} {...register('startTime')} />
+          <Input
+            id="startTime"
+            type="time"
+            step={900}
+            disabled={timesLocked}
+            {...fieldAria('startTime', errors.startTime?.message)}
+            {...register('startTime')}
+          />
         </FormField>
         <FormField id="endTime" label="End time" error={errors.endTime?.message}>
           <Input id="endTime" type="time" step={900} disabled={timesLocked} {...fieldAria('endTime', errors.endTime?.message)} {...register('endTime')} />

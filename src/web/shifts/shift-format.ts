@@ -1,6 +1,6 @@
 // How shift values read on screen (spec 2 §9: whole dollars in lists, dates anchored at noon).
 import { format } from 'date-fns';
-import { PRACTICE_TYPES } from '../../shared/constants';
+import type { PRACTICE_TYPES } from '../../shared/constants';
 
 /** A YYYY-MM-DD date as a local Date at noon, so no time zone moves it to another day. */
 export function noonDate(date: string): Date {

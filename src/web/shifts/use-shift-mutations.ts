@@ -18,7 +18,10 @@ export function usePostShifts() {
   return useMutation({
     mutationFn: (shifts: ShiftInput[]) => apiJson<Shift[]>('POST', shiftPaths.shifts, shifts),
     onSuccess: async (created) => {
-      toast({ title: 'Shifts Posted', description: `Posted ${created.length} ${created.length === 1 ? 'shift' : 'shifts'}. Nearby relief vets can now apply.` });
+      toast({
+        title: 'Shifts Posted',
+        description: `Posted ${created.length} ${created.length === 1 ? 'shift' : 'shifts'}. Nearby relief vets can now apply.`,
+      });
       await refresh();
     },
     onError: (error) => showShiftError(error, 'Failed to post shifts'),

@@ -23,8 +23,8 @@ export function CancelSubscriptionDialog({ subscription }: { subscription: Subsc
         <DialogHeader>
           <DialogTitle>Cancel your subscription?</DialogTitle>
           <DialogDescription>
-            You won't be charged again. Your access continues until the end of the billing period ({until}); after that you can no longer post shifts or
-            browse relief veterinarians.
+            You won't be charged again. Your access continues until the end of the billing period ({until}); after that you can no longer post shifts or browse
+            relief veterinarians.
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

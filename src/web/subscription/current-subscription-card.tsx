@@ -52,7 +52,9 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
           </p>
         )}
         {needsPayment(subscription.status) && (
-          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">Your payment has not gone through yet. Subscribe below to restore access.</p>
+          <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            Your payment has not gone through yet. Subscribe below to restore access.
+          </p>
         )}
         {subscription.status === 'active' && subscription.cancelAtPeriodEnd && (
           <p className="mt-4 text-sm text-muted-foreground">This subscription will not renew after the current period.</p>

@@ -50,7 +50,13 @@ export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenC
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent hideClose={busy} onPointerDownOutside={preventClose} onInteractOutside={preventClose} onEscapeKeyDown={preventClose} className="sm:max-w-xl">
+      <DialogContent
+        hideClose={busy}
+        onPointerDownOutside={preventClose}
+        onInteractOutside={preventClose}
+        onEscapeKeyDown={preventClose}
+        className="sm:max-w-xl"
+      >
         <DialogHeader>
           <DialogTitle>Subscribe to Professional</DialogTitle>
           <DialogDescription>Post shifts and hire relief veterinarians for $49 a month.</DialogDescription>

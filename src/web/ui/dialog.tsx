@@ -42,7 +42,10 @@ export function SheetContent({ className, children, ...props }: ComponentProps<t
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
-        className={cn('fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-card p-5 shadow-xl animate-slide-in-left focus-visible:outline-none', className)}
+        className={cn(
+          'fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 bg-card p-5 shadow-xl animate-slide-in-left focus-visible:outline-none',
+          className,
+        )}
         {...props}
       >
         {children}

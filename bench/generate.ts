@@ -166,7 +166,7 @@ for (let done = 0; done < SHIFTS; done += BATCH) {
   })();
 }
 // The search indexes build from the tables on first use; the bulk load's change log is moot.
-sqlite.exec('DELETE FROM search_changes');
+sqlite.exec('DELETE FROM change_log');
 sqlite.exec('ANALYZE');
 sqlite.exec('PRAGMA wal_checkpoint(TRUNCATE)');
 const open = sqlite.query<{ n: number }, [string]>("SELECT count(*) AS n FROM shifts WHERE status = 'open' AND shift_date >= ?").get(today)!.n;

@@ -1,7 +1,7 @@
 // The floor: each search scenario run directly on bun:sqlite, in-process, many times.
 // Run: bun bench/search-inprocess.ts [--data bench/out/national]
 import { join } from 'node:path';
-import { warmSearchIndexes } from '../src/server/shifts/warm-search';
+import { warmSearchIndexes } from '../src/server/search/warm-search';
 import { openDatabase, runScenario, SCENARIOS } from './search-queries';
 
 const dataDir = process.argv.includes('--data') ? process.argv[process.argv.indexOf('--data') + 1]! : join(import.meta.dir, 'out/national');

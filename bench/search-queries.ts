@@ -1,8 +1,8 @@
 // The search scenarios of the benchmark, shared by the in-process run and the floor server.
 import { openDatabase, type Db } from '../src/server/db/client';
 import { shiftSearchQuerySchema, vetSearchQuerySchema } from '../src/shared/search';
-import { searchShifts } from '../src/server/shifts/search';
-import { searchVets } from '../src/server/shifts/vet-search';
+import { searchShifts } from '../src/server/search/shift-search';
+import { searchVets } from '../src/server/search/vet-search';
 
 export const SCENARIOS = [
   { name: 'search-shifts r=25', path: '/api/search-shifts?radius=25', as: 'vet' },

@@ -3,11 +3,12 @@
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
 import { authRoutes } from './auth/routes';
+import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { profileRoutes } from './profiles/routes';
 import { shiftRoutes } from './shifts/routes';
-import { searchRoutes } from './shifts/search-routes';
+import { searchRoutes } from './search/routes';
 import type { AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { SECURITY_HEADERS } from './http/security-headers';
@@ -37,6 +38,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(billingRoutes(deps))
     .use(shiftRoutes(deps))
     .use(searchRoutes(deps))
+    .use(availabilityRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

@@ -76,22 +76,27 @@ export type CliAction = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; 
 
 export class ConfigError extends Error {}
 
+/** The command-line flags; throws on an unknown flag or a missing value. */
+function parseOptions(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    options: {
+      port: { type: 'string' },
+      data: { type: 'string' },
+      'seed-demo': { type: 'boolean' },
+      'admin-password': { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean', short: 'v' },
+    },
+    strict: true,
+  }).values;
+}
+
 /** Reads flags (which win) and the environment into a validated config. */
 export function loadConfig(argv: string[], env: Record<string, string | undefined>): CliAction {
-  let parsed;
+  let parsed: ReturnType<typeof parseOptions>;
   try {
-    parsed = parseArgs({
-      args: argv,
-      options: {
-        port: { type: 'string' },
-        data: { type: 'string' },
-        'seed-demo': { type: 'boolean' },
-        'admin-password': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-      strict: true,
-    }).values;
+    parsed = parseOptions(argv);
   } catch (error) {
     throw new ConfigError(`${(error as Error).message}\n\n${HELP}`);
   }

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import { createApp } from './app';
 import { createStripe } from './billing/stripe-client';
-import { ConfigError, HELP, loadConfig, type Config } from './config';
+import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './config';
 import { consoleLogger, type AppDeps } from './context';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
@@ -14,7 +14,7 @@ import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { startJobs } from './jobs/runner';
-import { warmSearchIndexes } from './shifts/warm-search';
+import { warmSearchIndexes } from './search/warm-search';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
 function sessionSecret(config: Config, dataDir: string): string {
@@ -28,7 +28,7 @@ function sessionSecret(config: Config, dataDir: string): string {
 }
 
 export async function main(web?: WebAssets): Promise<void> {
-  let action;
+  let action: CliAction;
   try {
     action = loadConfig(process.argv.slice(2), process.env);
   } catch (error) {

@@ -4,10 +4,11 @@ import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema,
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
-import { callerAccess, currentUserPlugin, findDemoUser, resolveCaller } from '../http/current-user';
+import { callerAccess, findDemoUser, resolveCaller } from './caller';
+import { authGuards } from './guards';
 import { AppError } from '../http/errors';
-import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from '../http/session-cookie';
-import { accessOf } from '../http/access';
+import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from './session-cookie';
+import { accessOf } from './access';
 import { authenticate, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
@@ -51,7 +52,7 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Elysia()
-      .use(currentUserPlugin(deps))
+      .use(authGuards(deps))
       .get('/api/auth/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
       .get('/api/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
 

@@ -8,7 +8,7 @@ import {
   storeSubscriptionSchema,
 } from '../../shared/billing';
 import { billingDeps, type AppDeps } from '../context';
-import { currentUserPlugin } from '../http/current-user';
+import { authGuards } from '../auth/guards';
 import { AppError, jsonResponse } from '../http/errors';
 import {
   activateSubscription,
@@ -25,38 +25,38 @@ export function billingRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
   return (
     new Elysia()
-      .use(currentUserPlugin(deps))
+      .use(authGuards(deps))
       // No subscription answers JSON `null`, not an empty body.
-      .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user) ?? jsonResponse(200, null), { requireUser: true })
+      .get('/api/subscription', ({ caller }) => getSubscription(billing, caller.user) ?? jsonResponse(200, null), { requireUser: 'clinic' })
       .get(
         '/api/subscription-status',
         ({ caller }) => {
           const subscription = getSubscription(billing, caller.user);
           return { status: subscription?.status ?? 'none', active: subscription?.active ?? false, currentPeriodEnd: subscription?.currentPeriodEnd ?? null };
         },
-        { requireUser: true },
+        { requireUser: 'clinic' },
       )
       .post('/api/create-fresh-subscription', ({ caller }) => createFreshSubscription(billing, caller.user), {
-        requireUser: true,
+        requireUser: 'clinic',
         body: createFreshSubscriptionSchema,
       })
-      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireUser: true, body: createSubscriptionSchema })
+      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireUser: 'clinic', body: createSubscriptionSchema })
       .post('/api/activate-subscription', ({ caller, body }) => activateSubscription(billing, caller.user, body.setupIntentId), {
-        requireUser: true,
+        requireUser: 'clinic',
         body: activateSubscriptionSchema,
       })
       .post('/api/store-subscription', ({ caller, body }) => storeSubscription(billing, caller.user, body.subscriptionId), {
-        requireUser: true,
+        requireUser: 'clinic',
         body: storeSubscriptionSchema,
       })
-      .post('/api/cancel-subscription', ({ caller }) => cancelSubscription(billing, caller.user), { requireUser: true, body: cancelSubscriptionSchema })
+      .post('/api/cancel-subscription', ({ caller }) => cancelSubscription(billing, caller.user), { requireUser: 'clinic', body: cancelSubscriptionSchema })
       .post(
         '/api/test-activate-subscription',
         ({ caller }) => {
           if (!deps.config.demoMode) throw new AppError(404, 'Not found');
           return testActivateSubscription(billing, caller.user);
         },
-        { requireUser: true },
+        { requireUser: 'clinic' },
       )
       .post(
         '/api/stripe/webhook',

@@ -20,13 +20,9 @@ export interface BillingDeps {
   clock: () => number;
 }
 
-function requireClinic(user: User) {
-  if (user.userType !== 'clinic') throw new AppError(403, 'Only clinic accounts have a subscription', 'CLINIC_ONLY');
-}
-
 function requireClinicProfile(deps: BillingDeps, user: User) {
   const profile = findProfile(deps.db, user);
-  if (!profile || profile.kind !== 'clinic') {
+  if (profile?.kind !== 'clinic') {
     throw new AppError(403, 'Please complete your clinic profile first, then try subscribing again.', 'PROFILE_REQUIRED');
   }
   return profile;
@@ -42,7 +38,6 @@ function requireNoActiveSubscription(deps: BillingDeps, user: User) {
 
 /** The clinic's subscription, or null. */
 export function getSubscription(deps: BillingDeps, user: User): SubscriptionView | null {
-  requireClinic(user);
   const subscription = findSubscription(deps.db, user.id);
   return subscription ? toView(subscription, deps.clock()) : null;
 }
@@ -80,7 +75,6 @@ export type FreshSubscriptionAnswer =
 
 /** Starts subscribing: billing off activates now; Stripe answers a SetupIntent for the card form. */
 export async function createFreshSubscription(deps: BillingDeps, user: User): Promise<FreshSubscriptionAnswer> {
-  requireClinic(user);
   const profile = requireClinicProfile(deps, user);
   requireNoActiveSubscription(deps, user);
   const now = deps.clock();
@@ -94,7 +88,6 @@ export async function createFreshSubscription(deps: BillingDeps, user: User): Pr
 
 /** After the card form confirmed the SetupIntent: creates the subscription, charging $49 now. */
 export async function activateSubscription(deps: BillingDeps, user: User, setupIntentId: string): Promise<SubscriptionView> {
-  requireClinic(user);
   requireClinicProfile(deps, user);
   requireNoActiveSubscription(deps, user);
   const stripe = deps.stripe;
@@ -139,7 +132,6 @@ export async function createSubscription(
   deps: BillingDeps,
   user: User,
 ): Promise<{ clientSecret: string | null; subscriptionId: string | null; skipPayment?: boolean }> {
-  requireClinic(user);
   const profile = requireClinicProfile(deps, user);
   requireNoActiveSubscription(deps, user);
   const now = deps.clock();
@@ -169,7 +161,6 @@ export async function createSubscription(
 
 /** After paying through the older flow: reads the subscription back from Stripe and stores it. */
 export async function storeSubscription(deps: BillingDeps, user: User, subscriptionId: string): Promise<SubscriptionView> {
-  requireClinic(user);
   const stripe = deps.stripe;
   if (!stripe) throw new AppError(409, 'Card payments are not configured on this server', 'BILLING_OFF');
   const customer = findSubscription(deps.db, user.id)?.stripeCustomerId;
@@ -182,7 +173,6 @@ export async function storeSubscription(deps: BillingDeps, user: User, subscript
 
 /** Cancels at the end of the paid period: access continues until then. */
 export async function cancelSubscription(deps: BillingDeps, user: User): Promise<SubscriptionView> {
-  requireClinic(user);
   const current = findSubscription(deps.db, user.id);
   if (!current || !['active', 'past_due', 'incomplete'].includes(current.status)) {
     throw new AppError(404, 'You have no subscription to cancel', 'SUBSCRIPTION_NOT_FOUND');
@@ -205,7 +195,6 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
 
 /** Demo mode's test button: a month of access without payment. */
 export function testActivateSubscription(deps: BillingDeps, user: User): SubscriptionView {
-  requireClinic(user);
   requireClinicProfile(deps, user);
   const now = deps.clock();
   return toView(activateWithoutPayment(deps.db, user.id, now), now);

@@ -284,3 +284,21 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+
+/**
+ * The change log: triggers (migrations 0006–0008) append the id of every shift, profile and
+ * account a write touched, so the in-memory indexes and caches that read it stay in step with
+ * the database whichever code path wrote (src/server/lib/change-log.ts). Pruned after a day.
+ */
+export const changeLog = sqliteTable(
+  'change_log',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    /** shift | vet | clinic | account (ChangeKind). */
+    kind: text('kind').notNull(),
+    /** A shift id for 'shift', a user id otherwise. */
+    refId: integer('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('change_log_created_idx').on(table.createdAt)],
+);

@@ -42,7 +42,7 @@ test('the demo clinic lists its own upcoming shifts and finds vets with their op
 test('neighbouring demo accounts cannot be signed into', async () => {
   const t = createTestApp({ demoMode: true });
   await seedDemo(t.deps.db, t.deps.clock());
-  const attempt = await t.client().post('/api/login', { email: 'aurora.clinic@demo.vetrelief.app', password: '' + DEMO_ACCOUNTS.clinic.password });
+  const attempt = await t.client().post('/api/login', { email: 'aurora.clinic@demo.vetrelief.app', password: `${DEMO_ACCOUNTS.clinic.password}` });
   expect(attempt.status).toBe(401);
 });
 

@@ -2,7 +2,7 @@
 // Query values are read from the raw URL: Elysia would split "Main St, Boulder, CO" at the commas.
 import { Elysia } from 'elysia';
 import { geoDeps, type AppDeps } from '../context';
-import { currentUserPlugin } from '../http/current-user';
+import { authGuards } from '../auth/guards';
 import { AppError } from '../http/errors';
 import { autocomplete, placeDetails } from './service';
 
@@ -16,7 +16,7 @@ function requiredParam(request: Request, name: string, maxLength: number): strin
 export function geoRoutes(deps: AppDeps) {
   const geo = geoDeps(deps);
   return new Elysia()
-    .use(currentUserPlugin(deps))
+    .use(authGuards(deps))
     .get('/api/google-places/autocomplete', ({ request }) => autocomplete(geo, requiredParam(request, 'input', 200)), { requireUser: true })
     .get('/api/google-places/details', ({ request }) => placeDetails(geo, requiredParam(request, 'place_id', 300)), { requireUser: true });
 }

@@ -5,7 +5,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { renewUnbilledSubscriptions } from '../billing/store';
 import type { AppDeps } from '../context';
 import { createSmtpTransport, deliverDueEmails, logUndeliverable, type MailTransport } from '../email/delivery';
-import { pruneChanges } from '../db/change-log';
+import { pruneChanges } from '../lib/change-log';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 

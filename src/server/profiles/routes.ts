@@ -2,23 +2,23 @@
 import { Elysia } from 'elysia';
 import { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
 import { geoDeps, type AppDeps } from '../context';
-import { currentUserPlugin } from '../http/current-user';
+import { authGuards } from '../auth/guards';
 import { createClinicProfile, createVetProfile, updateClinicProfile, updateVetProfile } from './service';
 
 export function profileRoutes(deps: AppDeps) {
   const geo = geoDeps(deps);
   return new Elysia()
-    .use(currentUserPlugin(deps))
+    .use(authGuards(deps))
     .post(
       '/api/clinic-profiles',
       ({ caller, body, set }) => {
         set.status = 201;
         return createClinicProfile(geo, caller.user, body, deps.clock());
       },
-      { requireUser: true, body: clinicProfileInputSchema },
+      { requireUser: 'clinic', body: clinicProfileInputSchema },
     )
     .put('/api/clinic-profiles', ({ caller, body }) => updateClinicProfile(geo, caller.user, body, deps.clock()), {
-      requireUser: true,
+      requireUser: 'clinic',
       body: clinicProfileInputSchema,
     })
     .post(
@@ -27,10 +27,10 @@ export function profileRoutes(deps: AppDeps) {
         set.status = 201;
         return createVetProfile(geo, caller.user, body, deps.clock());
       },
-      { requireUser: true, body: vetProfileInputSchema },
+      { requireUser: 'relief_vet', body: vetProfileInputSchema },
     )
     .put('/api/vet-profiles', ({ caller, body }) => updateVetProfile(geo, caller.user, body, deps.clock()), {
-      requireUser: true,
+      requireUser: 'relief_vet',
       body: vetProfileInputSchema,
     });
 }

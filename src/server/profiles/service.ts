@@ -99,16 +99,6 @@ export function findProfile(db: Db, user: User): ClinicProfile | VetProfile | nu
   return row ? vetView(row) : null;
 }
 
-function requireType(user: User, type: User['userType']) {
-  if (user.userType !== type) {
-    throw new AppError(
-      403,
-      type === 'clinic' ? 'Only clinic accounts have a clinic profile' : 'Only relief veterinarian accounts have a vet profile',
-      'WRONG_ACCOUNT_TYPE',
-    );
-  }
-}
-
 function withWarning<P extends { located: boolean }>(profile: P): SavedProfile<P> {
   return profile.located ? profile : { ...profile, warning: NOT_LOCATED_WARNING };
 }
@@ -179,7 +169,6 @@ async function saveProfile<Row>(
   writes: ProfileWrites<Row>,
   now: number,
 ): Promise<Row> {
-  requireType(user, writes.type);
   const exists = new AppError(409, `You already have a ${writes.noun}. Edit it instead.`, 'PROFILE_EXISTS');
   const missing = new AppError(404, `You have no ${writes.noun} yet. Create it first.`, 'PROFILE_NOT_FOUND');
   if (mode === 'create' && writes.exists()) throw exists;

@@ -3,16 +3,17 @@ import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { postShiftsSchema, updateShiftSchema } from '../../shared/shifts';
 import type { AppDeps } from '../context';
-import { currentUserPlugin } from '../http/current-user';
+import { authGuards } from '../auth/guards';
 import { deleteShift, listClinicShifts, postShifts, updateShift } from './service';
+import { dashboardStats, totalOpportunities } from './stats';
 
 const idParams = z.object({ id: z.coerce.number({ error: 'Shift id must be a number' }).int().positive({ error: 'Shift id must be a number' }) });
 
 export function shiftRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
-    .use(currentUserPlugin(deps))
-    .get('/api/shifts', ({ caller }) => listClinicShifts(db, caller.user), { requireAccess: true })
+    .use(authGuards(deps))
+    .get('/api/shifts', ({ caller }) => listClinicShifts(db, caller.user), { requireClinic: true })
     .post(
       '/api/shifts',
       ({ caller, body, set }) => {
@@ -20,10 +21,10 @@ export function shiftRoutes(deps: AppDeps) {
         const created = postShifts(db, caller.user, body.shifts, deps.clock());
         return body.single ? created[0] : created;
       },
-      { requireAccess: true, body: postShiftsSchema },
+      { requireClinic: true, body: postShiftsSchema },
     )
     .patch('/api/shifts/:id', ({ caller, params, body }) => updateShift(db, caller.user, params.id, body, deps.clock()), {
-      requireAccess: true,
+      requireClinic: true,
       params: idParams,
       body: updateShiftSchema,
     })
@@ -33,6 +34,8 @@ export function shiftRoutes(deps: AppDeps) {
         deleteShift(db, caller.user, params.id);
         return { message: 'Shift deleted' };
       },
-      { requireAccess: true, params: idParams },
-    );
+      { requireClinic: true, params: idParams },
+    )
+    .get('/api/total-opportunities', () => ({ totalOpportunities: totalOpportunities(db, deps.clock()) }), { requireUser: true })
+    .get('/api/stats', ({ caller }) => dashboardStats(db, caller.user, deps.clock()), { requireUser: true });
 }

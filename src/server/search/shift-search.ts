@@ -8,7 +8,7 @@ import { earliestUsToday, type Shift, type ShiftClinic } from '../../shared/shif
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
-import { compareText, rankWithin, type Ranked as RankedOf } from './rank-within';
+import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;

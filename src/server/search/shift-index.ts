@@ -5,8 +5,8 @@ import { PRACTICE_TYPES } from '../../shared/constants';
 import type { Shift } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { liveGrid, type GridSource } from '../geo/live-grid';
-import type { GridPoint } from '../geo/point-grid';
+import { liveGrid, type GridSource } from '../lib/live-grid';
+import type { GridPoint } from '../lib/point-grid';
 
 export type ShiftFields = Omit<Shift, 'clinic' | 'distance'>;
 
@@ -69,8 +69,9 @@ function toEntry(row: ShiftRow): IndexedShift {
   };
 }
 
-const openShifts: GridSource<IndexedShift> = {
+export const openShifts: GridSource<IndexedShift> = {
   kind: 'shift',
+  reads: ['shifts'],
   // A quarter degree (about 17 × 13 miles mid-US): a metro's shifts spread over several cells.
   cellDegrees: 0.25,
   *loadAll(db, today) {

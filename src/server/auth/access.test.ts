@@ -2,8 +2,8 @@
 import { describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import { createTestApp } from '../testing/harness';
-import { currentUserPlugin } from './current-user';
-import { errorHandler } from './errors';
+import { authGuards } from './guards';
+import { errorHandler } from '../http/errors';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
 
@@ -11,7 +11,7 @@ function withGuardedRoute() {
   const t = createTestApp();
   const guarded = new Elysia()
     .use(errorHandler)
-    .use(currentUserPlugin(t.deps))
+    .use(authGuards(t.deps))
     .get('/api/marketplace-probe', ({ caller }) => ({ userId: caller.user.id }), { requireAccess: true });
   // Requests go through the real app for sign-in, and through the probe for the guard.
   const probe = async (cookies: Map<string, string>) => {

@@ -91,7 +91,7 @@ describe('caller cache', () => {
     const t = createTestApp();
     const { clinic, id } = await primedClinic(t);
     run(t, 'DELETE FROM sessions WHERE user_id = ?', id);
-    run(t, 'DELETE FROM search_changes');
+    run(t, 'DELETE FROM change_log');
     expect((await clinic.get('/api/user')).status).toBe(401);
   });
 });

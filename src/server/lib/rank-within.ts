@@ -1,7 +1,7 @@
 // The shared core of both distance searches: the first `wanted` matches within a radius in the
 // asked order, and how many match (counted up to the cap).
 import { SEARCH_COUNT_CAP } from '../../shared/search';
-import type { GridPoint, PointGrid } from '../geo/point-grid';
+import type { GridPoint, PointGrid } from './point-grid';
 import { bestOf } from './best-of';
 
 export interface Ranked<P> {

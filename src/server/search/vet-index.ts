@@ -5,9 +5,9 @@
 import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { liveGrid, type GridSource } from '../geo/live-grid';
-import type { GridPoint } from '../geo/point-grid';
-import { allOpenPostings, openPostingsOf } from './postings';
+import { liveGrid, type GridSource } from '../lib/live-grid';
+import type { GridPoint } from '../lib/point-grid';
+import { allOpenPostings, openPostingsOf } from '../availability/postings';
 import { practiceBits } from './shift-index';
 
 export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings'>;
@@ -76,8 +76,9 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[]): IndexedVet {
   };
 }
 
-const locatedVets: GridSource<IndexedVet> = {
+export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
+  reads: ['vet_profiles', 'vet_availability', 'users'],
   // A whole degree (about 69 × 53 miles mid-US): vets are sparse, and a nationwide count walks
   // outward across the country.
   cellDegrees: 1,

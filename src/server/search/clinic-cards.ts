@@ -2,9 +2,9 @@
 // a page of 50 shifts comes from a handful of clinics. An entry is dropped as soon as the change
 // log says its clinic profile or picture changed.
 import type { ShiftClinic } from '../../shared/shifts';
-import { ChangeCursor } from '../db/change-log';
+import { type ChangeFeed, ChangeCursor } from '../lib/change-log';
 import type { Db } from '../db/client';
-import { clinicSummary } from './service';
+import { clinicSummary } from '../shifts/service';
 
 /** The clinic's card; a clinic whose profile is gone still shows its shifts, as 'Unknown Clinic'. */
 function loadCard(db: Db, clinicId: number): ShiftClinic {
@@ -23,6 +23,9 @@ function loadCard(db: Db, clinicId: number): ShiftClinic {
   );
 }
 
+/** Cards are read from clinic profiles and their users (name, picture). */
+export const CLINIC_CARD_FEED: ChangeFeed = { kinds: ['clinic'], reads: ['clinic_profiles', 'users'] };
+
 interface Cache {
   changes: ChangeCursor;
   cards: Map<number, ShiftClinic>;
@@ -32,7 +35,7 @@ const caches = new WeakMap<Db, Cache>();
 /** A lookup of clinic cards, up to date with the database. */
 export function clinicCards(db: Db): (clinicId: number) => ShiftClinic {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { changes: new ChangeCursor(db, ['clinic']), cards: new Map() }));
+  if (!cache) caches.set(db, (cache = { changes: new ChangeCursor(db, CLINIC_CARD_FEED), cards: new Map() }));
   const changes = cache.changes.read();
   if (changes.kind === 'gap') cache.cards.clear();
   else if (changes.kind === 'changed') for (const id of changes.ids) cache.cards.delete(id);

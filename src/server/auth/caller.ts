@@ -1,15 +1,12 @@
 // Who is calling: the session cookie's user or, in demo mode only, a demo account named by the
-// spec's x-user-id header / userId query. Exposed to routes as the `requireUser` guard.
-import { Elysia } from 'elysia';
+// spec's x-user-id header / userId query. Routes reach it through the guards (guards.ts).
 import { DEMO_ACCOUNTS } from '../../shared/constants';
-import { findUserByEmail, findUserById } from '../auth/service';
-import { extendSession, findSession, sidFromCookie, type SessionRecord } from '../auth/sessions';
+import { findUserByEmail, findUserById } from './service';
+import { extendSession, findSession, sidFromCookie, type SessionRecord } from './sessions';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
-import { ACCESS_ERRORS } from '../../shared/access';
 import { accessFrom, loadAccessFacts, type AccessFacts, type AccessState } from './access';
 import { callerCache } from './caller-cache';
-import { AppError } from './errors';
 import { readSessionCookie, sessionCookieHeader } from './session-cookie';
 
 export interface Caller {
@@ -72,28 +69,4 @@ export function callerAccess(deps: AppDeps, caller: Caller): AccessState {
 /** The seeded demo clinic or demo vet (for the dev logins). */
 export function findDemoUser(deps: AppDeps, kind: keyof typeof DEMO_ACCOUNTS): User | undefined {
   return findUserByEmail(deps.db, DEMO_ACCOUNTS[kind].email);
-}
-
-/** Guards for routes: `{ requireUser: true }` or `{ requireAccess: true }` put `caller` in the context. */
-export function currentUserPlugin(deps: AppDeps) {
-  return new Elysia().macro({
-    requireUser: {
-      resolve({ request, set }) {
-        const caller = resolveCaller(deps, request, set.headers);
-        if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
-        return { caller };
-      },
-    },
-    /** The marketplace guard: signed in, profile complete and, for clinics, subscribed. */
-    requireAccess: {
-      resolve({ request, set }) {
-        const caller = resolveCaller(deps, request, set.headers);
-        if (!caller) throw new AppError(401, 'Not authenticated', 'UNAUTHENTICATED');
-        const { access, profile } = callerAccess(deps, caller);
-        if (access !== 'ok') throw new AppError(403, ACCESS_ERRORS[access].message, ACCESS_ERRORS[access].code);
-        // Passing the gate means the profile exists; routes use it rather than loading it again.
-        return { caller, profile: profile! };
-      },
-    },
-  });
 }

@@ -1,11 +1,11 @@
 // Signed-in callers by session id, so a request does not look its session, user, profile and
 // subscription up again: those four lookups were a quarter of a search request under load.
 // An entry is dropped as soon as the change log shows a write to that user, their sessions,
-// profile or subscription (migrations 0006 and 0007, fed by triggers, so whichever code path
+// profile or subscription (lib/change-log.ts, fed by triggers, so whichever code path
 // wrote); expiry and the subscription's paid period are still checked against the clock on
 // every request.
-import type { SessionRecord } from '../auth/sessions';
-import { ChangeCursor, type ChangeKind } from '../db/change-log';
+import type { SessionRecord } from './sessions';
+import { type ChangeFeed, ChangeCursor } from '../lib/change-log';
 import type { Db } from '../db/client';
 import type { User } from '../db/schema';
 import type { AccessFacts } from './access';
@@ -18,7 +18,10 @@ export interface CachedCaller {
 }
 
 /** Everything a cached caller is built from; vet entries also change with postings (harmless). */
-const WATCHED: readonly ChangeKind[] = ['account', 'clinic', 'vet'];
+export const CALLER_FEED: ChangeFeed = {
+  kinds: ['account', 'clinic', 'vet'],
+  reads: ['users', 'sessions', 'subscriptions', 'clinic_profiles', 'vet_profiles'],
+};
 const LIMIT = 10_000;
 
 export class CallerCache {
@@ -26,7 +29,7 @@ export class CallerCache {
   readonly #changes: ChangeCursor;
 
   constructor(db: Db) {
-    this.#changes = new ChangeCursor(db, WATCHED);
+    this.#changes = new ChangeCursor(db, CALLER_FEED);
   }
 
   /** The cached caller of this session, if nothing it depends on changed since it was stored. */

@@ -10,7 +10,7 @@ export interface GridPoint {
 }
 
 /** Return false to stop the walk. */
-export type PointVisitor<P> = (point: P, distance: number) => boolean | void;
+export type PointVisitor<P> = (point: P, distance: number) => boolean | undefined;
 
 export class PointGrid<P extends GridPoint> {
   readonly #cells = new Map<number, Map<number, P>>();

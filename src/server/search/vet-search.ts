@@ -1,14 +1,13 @@
 // Distance search for vets (clinics): profiles within the radius with their open availability
 // postings, from the in-memory grid of located vets (vet-index.ts), which never holds a street
 // address. Ranking and counting are rank-within.ts's, shared with the shift search.
-import { SEARCH_COUNT_CAP, type AvailabilityPosting, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
+import { SEARCH_COUNT_CAP, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
-import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from './rank-within';
-import type { Origin } from './search';
+import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
+import type { Origin } from './shift-search';
 import { practiceBits } from './shift-index';
-import { openPostingsOf } from './postings';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
 type Ranked = RankedOf<IndexedVet>;
@@ -61,9 +60,4 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     offset: query.offset,
     hasMore: counted > wanted,
   };
-}
-
-/** A vet's open availability postings (the 'Available Dates' dialog). */
-export function availabilityByVet(db: Db, vetUserId: number, now: number): AvailabilityPosting[] {
-  return openPostingsOf(db, vetUserId, earliestUsToday(now));
 }

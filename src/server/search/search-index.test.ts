@@ -1,7 +1,7 @@
 // The in-memory search indexes follow every committed write, whichever code path made it: the
 // API, a later feature writing SQL directly, or a log pruned while nobody searched.
 import { describe, expect, test } from 'bun:test';
-import { pruneChanges } from '../db/change-log';
+import { pruneChanges } from '../lib/change-log';
 import { createTestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, shift, vetAt } from '../testing/marketplace';
 

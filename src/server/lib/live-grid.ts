@@ -1,12 +1,14 @@
 // A PointGrid kept in step with the database: built on first use, then brought up to date from
-// the search change log (migration 0006) before each read, so it never answers from a stale copy
+// the change log (lib/change-log.ts) before each read, so it never answers from a stale copy
 // whichever code path wrote the rows.
-import { ChangeCursor, type ChangeKind } from '../db/change-log';
+import { ChangeCursor, type ChangeFeed, type ChangeKind } from './change-log';
 import type { Db } from '../db/client';
 import { PointGrid, type GridPoint } from './point-grid';
 
 export interface GridSource<P extends GridPoint> {
   kind: ChangeKind;
+  /** The tables loadAll and loadOne read (each must feed the change log under `kind`). */
+  reads: ChangeFeed['reads'];
   /** The grid's cell side in degrees (see PointGrid). */
   cellDegrees: number;
   /** Every point that belongs in the grid on `today` (YYYY-MM-DD). */
@@ -28,7 +30,7 @@ export class LiveGrid<P extends GridPoint> {
     private readonly source: GridSource<P>,
   ) {
     this.#grid = new PointGrid(source.cellDegrees);
-    this.#changes = new ChangeCursor(db, [source.kind]);
+    this.#changes = new ChangeCursor(db, { kinds: [source.kind], reads: source.reads });
   }
 
   /** The grid, up to date with every committed write, for searches on `today`. */

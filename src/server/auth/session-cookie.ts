@@ -1,12 +1,12 @@
 // Reading and writing the session cookie. Done on the raw headers rather than through Elysia's
 // cookie inference, which cannot see cookie use once the binary is minified.
-import { SESSION_COOKIE } from '../auth/sessions';
+import { SESSION_COOKIE } from './sessions';
 import type { AppDeps } from '../context';
 
 /** The raw session cookie value of a request, if any. */
 export function readSessionCookie(request: Request): string | undefined {
   const header = request.headers.get('cookie');
-  if (!header || !header.includes(SESSION_COOKIE)) return undefined;
+  if (!header?.includes(SESSION_COOKIE)) return undefined;
   return new Bun.CookieMap(header).get(SESSION_COOKIE) ?? undefined;
 }
 

@@ -1,0 +1,20 @@
+// The distance searches of spec 2 §7: search-shifts (vets) and nearby-vets (clinics).
+import { Elysia } from 'elysia';
+import { shiftSearchQuerySchema, vetSearchQuerySchema } from '../../shared/search';
+import type { AppDeps } from '../context';
+import { authGuards } from '../auth/guards';
+import { parseQuery } from '../http/query';
+import { searchShifts } from './shift-search';
+import { searchVets } from './vet-search';
+
+export function searchRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Elysia()
+    .use(authGuards(deps))
+    .get('/api/search-shifts', ({ profile, request }) => searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock()), {
+      requireVet: true,
+    })
+    .get('/api/nearby-vets', ({ profile, request }) => searchVets(db, profile, parseQuery(request, vetSearchQuerySchema), deps.clock()), {
+      requireClinic: true,
+    });
+}

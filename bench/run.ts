@@ -1,0 +1,47 @@
+// `bun run bench [name…] [-- --seconds N]`: runs the benchmarks, building what each needs first
+// (the binary for the ones that load it, the national data set for the search ones). With no
+// name it runs them all; `bun run bench --list` prints them.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dir, '..');
+const NATIONAL = join(import.meta.dir, 'out/national/vetrelief.db');
+
+interface Benchmark {
+  name: string;
+  file: string;
+  what: string;
+  needs: ('binary' | 'national')[];
+}
+
+const BENCHMARKS: Benchmark[] = [
+  { name: 'foundation', file: 'foundation.ts', what: 'start-up, idle memory, auth/user and login against a bare floor', needs: ['binary'] },
+  { name: 'search-inprocess', file: 'search-inprocess.ts', what: 'distance search in-process on the national data set', needs: ['national'] },
+  { name: 'search-endpoints', file: 'search-endpoints.ts', what: 'search endpoints against the binary beside a bare floor', needs: ['binary', 'national'] },
+];
+
+const args = process.argv.slice(2);
+const passThrough = args.filter((arg, i) => arg.startsWith('--') || args[i - 1]?.startsWith('--'));
+const names = args.filter((arg) => !passThrough.includes(arg));
+
+if (args.includes('--list')) {
+  for (const benchmark of BENCHMARKS) console.log(`${benchmark.name.padEnd(18)} ${benchmark.what}`);
+  process.exit(0);
+}
+const unknown = names.filter((name) => !BENCHMARKS.some((benchmark) => benchmark.name === name));
+if (unknown.length) {
+  console.error(`Unknown benchmark: ${unknown.join(', ')}. Known: ${BENCHMARKS.map((b) => b.name).join(', ')}`);
+  process.exit(2);
+}
+const chosen = names.length ? BENCHMARKS.filter((benchmark) => names.includes(benchmark.name)) : BENCHMARKS;
+
+function run(command: string[]): void {
+  console.log(`\n$ ${command.join(' ')}`);
+  const result = Bun.spawnSync(command, { cwd: root, stdout: 'inherit', stderr: 'inherit' });
+  if (result.exitCode !== 0) process.exit(result.exitCode ?? 1);
+}
+
+// The binary is always rebuilt: a stale one would measure old code.
+if (chosen.some((benchmark) => benchmark.needs.includes('binary'))) run(['bun', 'run', 'build']);
+if (chosen.some((benchmark) => benchmark.needs.includes('national')) && !existsSync(NATIONAL)) run(['bun', 'bench/generate.ts']);
+for (const benchmark of chosen) run(['bun', join('bench', benchmark.file), ...passThrough.filter((arg) => arg !== '--list')]);

@@ -1,5 +1,5 @@
-// CLI entry: flags → config → open DB → migrate → seed? → listen → jobs. The compiled binary
-// calls main() with the embedded web assets (see build.ts).
+// CLI entry: flags → config → lock data folder → open DB → migrate → seed? → listen → jobs.
+// The compiled binary calls main() with the embedded web assets (see build.ts).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createStripe } from './billing/stripe-client';
 import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './config';
 import { consoleLogger, type AppDeps } from './context';
+import { DataFolderLocked, lockDataFolder, type DataLock } from './data-lock';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
@@ -42,6 +43,16 @@ export async function main(web?: WebAssets): Promise<void> {
 
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataFolderLocked)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+  // Also on exits after a failed start; only a killed process leaves the lock (taken over next start).
+  process.on('exit', () => lock.release());
   const db = openDatabase(join(dataDir, 'vetrelief.db'));
   const applied = migrate(db.$client);
   const log = consoleLogger(config.LOG_LEVEL === 'silent');

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type Stripe from 'stripe';
 import type { RateLimiter } from './http/rate-limit';
+import type { MailTransport } from './email/delivery';
 
 export interface Logger {
   info(message: string): void;
@@ -20,6 +21,8 @@ export interface AppDeps {
   sessionSecret: string;
   /** Present when STRIPE_SECRET_KEY is set; billing is off otherwise. */
   stripe?: Stripe;
+  /** Present when SMTP_URL is set; the outbox only logs its mail otherwise. */
+  mailer?: MailTransport;
 }
 
 /** The address lookup's dependencies: Google Places when a key is configured. */

@@ -11,10 +11,11 @@ import { DataFolderLocked, lockDataFolder, type DataLock } from './data-lock';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
+import { configuredMailer } from './email/delivery';
 import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
-import { startJobs } from './jobs/runner';
+import { createJobRunner } from './jobs/runner';
 import { warmSearchIndexes } from './search/warm-search';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
@@ -66,6 +67,7 @@ export async function main(web?: WebAssets): Promise<void> {
     log,
     sessionSecret: sessionSecret(config, dataDir),
     stripe: await createStripe(config),
+    mailer: configuredMailer(config),
   };
   if (config.demoMode) {
     for (const account of await seedDemo(db, Date.now())) {
@@ -75,7 +77,8 @@ export async function main(web?: WebAssets): Promise<void> {
 
   // No call of this API takes more than a few kilobytes; refuse anything near a megabyte.
   const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 1024 * 1024 });
-  const jobs = startJobs(deps);
+  const jobs = createJobRunner(deps);
+  jobs.start();
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.
   setTimeout(() => void ensureGazetteer(db).catch((error) => log.error('Loading the ZIP gazetteer failed', error)), 1000);
   // Build the distance-search indexes before the first search asks (about 0.7 s at national scale).
@@ -95,6 +98,7 @@ export async function main(web?: WebAssets): Promise<void> {
     // In-flight requests finish; new connections are refused.
     await app.server?.stop(false);
     await jobs.stop();
+    deps.mailer?.close();
     db.$client.close();
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 // POST /api/forgot-password and POST /api/reset-password (spec 1 §2, §4, §7): one-hour,
 // single-use tokens stored only as hashes, and a reset that signs every other device out.
 import { describe, expect, test } from 'bun:test';
-import { startJobs } from '../jobs/runner';
+import { createJobRunner } from '../jobs/runner';
 import { createTestApp } from '../testing/harness';
 import { latestResetToken, PASSWORD, rowCounts, signedUp } from '../testing/fixtures';
 
@@ -145,15 +145,15 @@ describe('POST /api/reset-password', () => {
     expect((await t.client().post('/api/reset-password', '{"token"')).status).toBe(400);
   });
 
-  test('cleanUp() purges used and expired tokens', async () => {
+  test('the auth-cleanup job purges used and expired tokens', async () => {
     const { t, token } = await accountWithResetRequested();
     await t.client().post('/api/reset-password', { token, newPassword: NEW_PASSWORD });
     await t.client().post('/api/forgot-password', { email: 'ann@example.com' });
     expect(rowCounts(t).password_reset_tokens).toBe(2);
-    const jobs = startJobs(t.deps, { timers: false });
-    expect(jobs.cleanUp().resetTokens).toBe(1);
+    const jobs = createJobRunner(t.deps);
+    expect((await jobs.run('auth-cleanup'))!.resetTokens).toBe(1);
     t.advance(61 * MINUTE);
-    expect(jobs.cleanUp().resetTokens).toBe(1);
+    expect((await jobs.run('auth-cleanup'))!.resetTokens).toBe(1);
     expect(rowCounts(t).password_reset_tokens).toBe(0);
   });
 });

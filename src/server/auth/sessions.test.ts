@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { SESSION_LIFETIME_MS } from '../../shared/constants';
 import { loadConfig } from '../config';
-import { startJobs } from '../jobs/runner';
+import { createJobRunner } from '../jobs/runner';
 import { createTestApp } from '../testing/harness';
 import { PASSWORD, registration, rowCounts, sessionCookie, signedUp, withCookie } from '../testing/fixtures';
 import { cookieValue } from './sessions';
@@ -81,7 +81,7 @@ describe('expiry', () => {
     expect((await client.get('/api/user')).status).toBe(401);
   });
 
-  test('cleanUp() purges expired sessions and keeps live ones', async () => {
+  test('the auth-cleanup job purges expired sessions and keeps live ones', async () => {
     const t = createTestApp();
     const early = await signedUp(t, { email: 'early@example.com' });
     t.advance(20 * DAY);
@@ -89,7 +89,7 @@ describe('expiry', () => {
     t.advance(11 * DAY);
     expect(rowCounts(t).sessions).toBe(2);
 
-    const purged = startJobs(t.deps, { timers: false }).cleanUp();
+    const purged = (await createJobRunner(t.deps).run('auth-cleanup'))!;
     expect(purged.sessions).toBe(1);
     expect(rowCounts(t).sessions).toBe(1);
     expect((await late.get('/api/auth/user')).status).toBe(200);

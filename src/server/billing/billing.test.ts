@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import Stripe from 'stripe';
 import { createStripeTestApp, createTestApp, type TestClient } from '../testing/harness';
 import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
-import { startJobs } from '../jobs/runner';
+import { createJobRunner } from '../jobs/runner';
 import type { Config } from '../config';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
@@ -104,7 +104,7 @@ describe('billing off (no Stripe key)', () => {
     t.advance(16 * DAY);
     await client.get('/api/auth/user');
     t.advance(16 * DAY);
-    startJobs(t.deps, { timers: false }).cleanUp();
+    await createJobRunner(t.deps).run('billing-off-renewal');
     expect((await client.get('/api/auth/user')).body.access).toBe('subscription_required');
 
     const other = await clinic();
@@ -112,7 +112,7 @@ describe('billing off (no Stripe key)', () => {
     other.t.advance(16 * DAY);
     await other.client.get('/api/auth/user');
     other.t.advance(16 * DAY);
-    expect(startJobs(other.t.deps, { timers: false }).cleanUp().renewedSubscriptions).toBe(1);
+    expect(await createJobRunner(other.t.deps).run('billing-off-renewal')).toEqual({ renewed: 1 });
     expect((await other.client.get('/api/auth/user')).body.access).toBe('ok');
   });
 

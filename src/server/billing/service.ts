@@ -9,7 +9,17 @@ import { appSettings, type User } from '../db/schema';
 import { AppError } from '../http/errors';
 import { findProfile } from '../profiles/service';
 import { callStripe } from './stripe-client';
-import { activateWithoutPayment, findSubscription, PLAN, saveDefaultCard, saveInvoice, saveStripeSubscription, toView, upsertSubscription } from './store';
+import {
+  activateWithoutPayment,
+  findSubscription,
+  PLAN,
+  renewUnbilledSubscriptions,
+  saveDefaultCard,
+  saveInvoice,
+  saveStripeSubscription,
+  toView,
+  upsertSubscription,
+} from './store';
 import { eq } from 'drizzle-orm';
 
 export interface BillingDeps {
@@ -198,4 +208,10 @@ export function testActivateSubscription(deps: BillingDeps, user: User): Subscri
   requireClinicProfile(deps, user);
   const now = deps.clock();
   return toView(activateWithoutPayment(deps.db, user.id, now), now);
+}
+
+/** Billing off: renews the subscriptions whose paid month ran out; with Stripe on, Stripe renews them. */
+export function renewWithoutBilling(deps: BillingDeps): number {
+  if (deps.stripe) return 0;
+  return renewUnbilledSubscriptions(deps.db, deps.clock()).length;
 }

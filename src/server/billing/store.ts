@@ -142,17 +142,25 @@ export function saveInvoice(db: Writer, clinicId: number, subscriptionId: number
     .run();
 }
 
-/** Billing off: extends active, not-cancelled subscriptions whose month has run out. */
-export function renewUnbilledSubscriptions(db: Db, now: number): number {
-  const due = db
-    .select()
-    .from(subscriptions)
-    .where(and(sql`${subscriptions.stripeSubscriptionId} IS NULL`, eq(subscriptions.status, 'active'), lt(subscriptions.currentPeriodEnd, now)))
-    .all();
-  for (const subscription of due) {
-    let end = subscription.currentPeriodEnd ?? now;
-    while (end <= now) end = addMonths(end, 1).getTime();
-    db.update(subscriptions).set({ currentPeriodStart: now, currentPeriodEnd: end, updatedAt: now }).where(eq(subscriptions.id, subscription.id)).run();
-  }
-  return due.length;
+/** Billing off: extends active, not-cancelled subscriptions whose month has run out; returns them renewed. */
+export function renewUnbilledSubscriptions(db: Db, now: number): Subscription[] {
+  return db.transaction(
+    (tx) =>
+      tx
+        .select()
+        .from(subscriptions)
+        .where(and(sql`${subscriptions.stripeSubscriptionId} IS NULL`, eq(subscriptions.status, 'active'), lt(subscriptions.currentPeriodEnd, now)))
+        .all()
+        .map((subscription) => {
+          let end = subscription.currentPeriodEnd ?? now;
+          while (end <= now) end = addMonths(end, 1).getTime();
+          return tx
+            .update(subscriptions)
+            .set({ currentPeriodStart: now, currentPeriodEnd: end, updatedAt: now })
+            .where(eq(subscriptions.id, subscription.id))
+            .returning()
+            .get()!;
+        }),
+    { behavior: 'immediate' },
+  );
 }

@@ -8,6 +8,7 @@ import m5 from '../../../migrations/0005_vet_locations_rtree.sql' with { type: '
 import m6 from '../../../migrations/0006_search_change_log.sql' with { type: 'text' };
 import m7 from '../../../migrations/0007_account_change_log.sql' with { type: 'text' };
 import m8 from '../../../migrations/0008_change_log.sql' with { type: 'text' };
+import m9 from '../../../migrations/0009_job_runs.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -25,4 +26,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0006_search_change_log', when: 1795434924337, sql: m6 },
   { tag: '0007_account_change_log', when: 1795438073628, sql: m7 },
   { tag: '0008_change_log', when: 1795474993264, sql: m8 },
+  { tag: '0009_job_runs', when: 1795477150234, sql: m9 },
 ];

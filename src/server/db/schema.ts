@@ -60,11 +60,12 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
-    /** pending → sent, or failed after the last retry. */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /** pending → sending (claimed by a delivery pass) → sent, or back to pending to retry, or failed after the last retry. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the row is next due: its retry time while pending, the end of its claim while sending. */
     nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
     lastError: text('last_error'),
     sentAt: integer('sent_at', { mode: 'number' }),
@@ -302,3 +303,16 @@ export const changeLog = sqliteTable(
   },
   (table) => [index('change_log_created_idx').on(table.createdAt)],
 );
+
+/** The last run of each registered job (src/server/jobs/registry.ts), kept across restarts for the admin panel. */
+export const jobRuns = sqliteTable('job_runs', {
+  name: text('name').primaryKey(),
+  /** Finished runs, failed ones included. */
+  runs: integer('runs').notNull().default(0),
+  lastStartedAt: integer('last_started_at', { mode: 'number' }),
+  lastFinishedAt: integer('last_finished_at', { mode: 'number' }),
+  /** The last run's error; null when it succeeded. */
+  lastError: text('last_error'),
+  /** The last successful run's summary, e.g. { sent: 3 }. */
+  lastSummary: text('last_summary', { mode: 'json' }).$type<Record<string, number>>(),
+});

@@ -1,13 +1,20 @@
 // Outbox delivery over real SMTP: a reset e-mail reaches a local smtp-server; an unreachable
-// server leaves the row pending with back-off until it gives up; no SMTP_URL sends nothing.
+// server leaves the row pending with back-off until it gives up; no SMTP_URL sends nothing;
+// two delivery passes on one database send each message once; a dead sender's claim runs out.
 import { afterEach, describe, expect, test } from 'bun:test';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { startJobs } from '../jobs/runner';
+import { openDatabase } from '../db/client';
+import { migrate } from '../db/migrate';
+import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { latestResetToken, signedUp } from '../testing/fixtures';
-import { backoffMs, MAX_ATTEMPTS } from './delivery';
+import { backoffMs, CLAIM_MS, claimNextEmail, configuredMailer, MAX_ATTEMPTS } from './delivery';
+import { enqueueEmail } from './outbox';
 
 const PUBLIC_URL = 'https://relief.example.com';
 
@@ -77,15 +84,25 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
+/** Runs the app's e-mail delivery job once, with the mailer its config names; answers how many were sent. */
+function deliveryOf(t: TestApp, deps = t.deps) {
+  const mailer = configuredMailer(deps.config);
+  const jobs = createJobRunner({ ...deps, mailer });
+  cleanups.push(async () => {
+    await jobs.stop();
+    mailer?.close();
+  });
+  return async () => (await jobs.run('email-delivery'))?.sent ?? 0;
+}
+
 describe('with a working SMTP server', () => {
   test('the reset e-mail reaches the user with the reset link and the row is marked sent', async () => {
     const smtp = await startSmtpServer();
     cleanups.push(smtp.close);
     const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'VetRelief <no-reply@relief.example.com>' });
-    const jobs = startJobs(t.deps, { timers: false });
-    cleanups.push(() => jobs.stop());
+    const deliverEmail = deliveryOf(t);
 
-    expect(await jobs.deliverEmail()).toBe(1);
+    expect(await deliverEmail()).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const [message] = smtp.received;
     expect(message!.to).toEqual(['ann@example.com']);
@@ -95,7 +112,7 @@ describe('with a working SMTP server', () => {
 
     expect(outboxRow(t)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, sent_at: t.deps.clock() });
     // A sent row is never sent again.
-    expect(await jobs.deliverEmail()).toBe(0);
+    expect(await deliverEmail()).toBe(0);
     expect(smtp.received).toHaveLength(1);
   });
 });
@@ -103,10 +120,9 @@ describe('with a working SMTP server', () => {
 describe('with the SMTP server unreachable', () => {
   test('the row stays pending with the error and backs off, then fails after MAX_ATTEMPTS', async () => {
     const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
-    const jobs = startJobs(t.deps, { timers: false });
-    cleanups.push(() => jobs.stop());
+    const deliverEmail = deliveryOf(t);
 
-    expect(await jobs.deliverEmail()).toBe(0);
+    expect(await deliverEmail()).toBe(0);
     const first = outboxRow(t);
     expect(first).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
     expect(first.last_error).toBeString();
@@ -114,19 +130,19 @@ describe('with the SMTP server unreachable', () => {
     expect(first.next_attempt_at).toBe(t.deps.clock() + backoffMs(1));
 
     // Not due yet: another pass does not try again.
-    await jobs.deliverEmail();
+    await deliverEmail();
     expect(outboxRow(t).attempts).toBe(1);
 
     for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt++) {
       t.advance(backoffMs(attempt - 1));
-      await jobs.deliverEmail();
+      await deliverEmail();
       const row = outboxRow(t);
       expect(row.attempts).toBe(attempt);
       expect(row.status).toBe(attempt < MAX_ATTEMPTS ? 'pending' : 'failed');
     }
     // A failed row is left alone.
     t.advance(backoffMs(MAX_ATTEMPTS));
-    await jobs.deliverEmail();
+    await deliverEmail();
     expect(outboxRow(t)).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS });
   });
 
@@ -138,8 +154,62 @@ describe('with the SMTP server unreachable', () => {
 
 test('without SMTP_URL the mail stays pending and nothing is sent', async () => {
   const t = await resetRequested({ SMTP_URL: undefined });
-  const jobs = startJobs(t.deps, { timers: false });
-  expect(await jobs.deliverEmail()).toBe(0);
+  const logged: string[] = [];
+  const deliverEmail = deliveryOf(t, { ...t.deps, log: { info: (message) => void logged.push(message), error: () => {} } });
+  expect(await deliverEmail()).toBe(0);
   expect(outboxRow(t)).toMatchObject({ status: 'pending', attempts: 0, last_error: null });
-  await jobs.stop();
+  // The operator can read it in the log, once.
+  await deliverEmail();
+  expect(logged).toHaveLength(1);
+  expect(logged[0]).toContain('[mail not sent: SMTP_URL unset] to=ann@example.com subject="Reset your VetRelief password"');
+});
+
+describe('claims', () => {
+  test('two servers delivering from one database file at once send each message exactly once', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const folder = mkdtempSync(join(tmpdir(), 'vetrelief-outbox-'));
+    const file = join(folder, 'vetrelief.db');
+    const first = openDatabase(file);
+    migrate(first.$client);
+    const second = openDatabase(file);
+    cleanups.push(async () => {
+      first.$client.close();
+      second.$client.close();
+      rmSync(folder, { recursive: true, force: true });
+    });
+    const t = createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const subjects = Array.from({ length: 12 }, (_, i) => `Message ${i + 1}`);
+    for (const subject of subjects) enqueueEmail(first, { to: 'ann@example.com', subject, text: subject }, t.deps.clock());
+
+    // Each has its own connection and its own SMTP transport, as two processes would.
+    const [sentByFirst, sentBySecond] = await Promise.all([deliveryOf(t, { ...t.deps, db: first })(), deliveryOf(t, { ...t.deps, db: second })()]);
+
+    expect(sentByFirst).toBeGreaterThan(0);
+    expect(sentBySecond).toBeGreaterThan(0);
+    expect(sentByFirst + sentBySecond).toBe(subjects.length);
+    const received = smtp.received.map((message) => message.raw.match(/^Subject: (.+?)\r?$/m)?.[1]).sort();
+    expect(received).toEqual([...subjects].sort());
+    const statuses = first.$client.query<{ status: string; attempts: number }, []>('SELECT status, attempts FROM email_outbox').all();
+    expect(statuses.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+  });
+
+  test('a message claimed by a sender that died is sent once its claim runs out', async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(smtp.close);
+    const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+    const deliverEmail = deliveryOf(t);
+    // The sender claims the row, then its process dies before sending or marking it.
+    expect(claimNextEmail(t.deps.db, t.deps.clock())).toMatchObject({ status: 'sending', attempts: 1 });
+
+    expect(await deliverEmail()).toBe(0);
+    t.advance(CLAIM_MS - 1);
+    expect(await deliverEmail()).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    t.advance(1);
+    expect(await deliverEmail()).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    expect(outboxRow(t)).toMatchObject({ status: 'sent', attempts: 2, last_error: null });
+  });
 });

@@ -1,14 +1,21 @@
-// Sends due outbox rows over SMTP, retrying with exponential back-off. Without SMTP the rows
-// stay pending and their text is logged once, so an operator can still read them.
-import { and, asc, eq, lte } from 'drizzle-orm';
+// Sends due outbox rows over SMTP, retrying with exponential back-off. Each row is claimed before
+// it is sent, so two delivery passes (or two processes on one database) never send it twice.
+// Delivery is at least once: a process that dies between the SMTP server's acceptance and
+// marking the row sent leaves it claimed, and it is sent again when the claim runs out.
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import type { Logger } from '../context';
 import type { Db } from '../db/client';
-import { emailOutbox, type OutboxEmail } from '../db/schema';
+import { appSettings, emailOutbox, type OutboxEmail } from '../db/schema';
 
 export const MAX_ATTEMPTS = 8;
 const BASE_BACKOFF_MS = 30_000;
 const MAX_BACKOFF_MS = 6 * 60 * 60 * 1000;
 const BATCH_SIZE = 20;
+/** How long a claim holds a row: longer than nodemailer's slowest timeout (10 min of socket silence). */
+export const CLAIM_MS = 15 * 60 * 1000;
+/** app_settings key: the last outbox id logged while no SMTP server is configured. */
+const LOGGED_THROUGH = 'outbox_logged_through';
 
 export interface MailTransport {
   send(from: string, email: OutboxEmail): Promise<void>;
@@ -27,51 +34,86 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   };
 }
 
+/** The app's mailer: SMTP when SMTP_URL is set, none otherwise. */
+export function configuredMailer(config: Config): MailTransport | undefined {
+  return config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined;
+}
+
 /** Delay before attempt number `attempts + 1`: 30 s, 1 min, 2 min, … capped at 6 h. */
 export function backoffMs(attempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** Logs pending mail once when no SMTP server is configured. */
-export function logUndeliverable(db: Db, log: Logger, logged: Set<number>): void {
+/**
+ * Logs each pending message once when no SMTP server is configured, so an operator can still read
+ * them; the rows stay pending. Remembers the last id logged in the database, across restarts.
+ */
+export function logUndeliverable(db: Db, log: Logger): number {
+  const through = Number(db.select().from(appSettings).where(eq(appSettings.key, LOGGED_THROUGH)).get()?.value ?? 0);
   const pending = db
     .select()
     .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'pending'))
+    .where(and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.id, through)))
     .orderBy(asc(emailOutbox.id))
     .limit(BATCH_SIZE * 5)
     .all();
   for (const email of pending) {
-    if (logged.has(email.id)) continue;
-    logged.add(email.id);
     log.info(`[mail not sent: SMTP_URL unset] to=${email.toAddress} subject="${email.subject}"\n${email.textBody}`);
   }
+  const last = pending.at(-1);
+  if (last) {
+    const value = String(last.id);
+    db.insert(appSettings).values({ key: LOGGED_THROUGH, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } }).run();
+  }
+  return pending.length;
 }
 
-/** Sends every due pending row once; returns how many were sent. */
-export async function deliverDueEmails(db: Db, transport: MailTransport, from: string, now: number, log: Logger): Promise<number> {
-  const due = db
-    .select()
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'pending'), lte(emailOutbox.nextAttemptAt, now)))
-    .orderBy(asc(emailOutbox.nextAttemptAt))
-    .limit(BATCH_SIZE)
-    .all();
+/**
+ * Claims the next due row: a pending row whose retry time has come, or a claimed one whose claim
+ * ran out (its sender died). The claim counts as the attempt and holds the row for CLAIM_MS.
+ */
+export function claimNextEmail(db: Db, now: number): OutboxEmail | undefined {
+  // IMMEDIATE: the write lock first, so no other connection claims between the read and the write.
+  return db.transaction(
+    (tx) => {
+      const next = tx
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.nextAttemptAt))
+        .limit(1)
+        .get();
+      if (!next) return undefined;
+      return tx
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: now + CLAIM_MS })
+        .where(eq(emailOutbox.id, next.id))
+        .returning()
+        .get();
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Sends up to a batch of due rows, one claim at a time; returns how many were sent. */
+export async function deliverDueEmails(db: Db, transport: MailTransport, from: string, clock: () => number, log: Logger): Promise<number> {
   let sent = 0;
-  for (const email of due) {
-    const attempts = email.attempts + 1;
+  for (let n = 0; n < BATCH_SIZE; n++) {
+    // The time is read for each row: a slow pass must not claim with a lease already running out.
+    const email = claimNextEmail(db, clock());
+    if (!email) break;
     try {
       await transport.send(from, email);
-      db.update(emailOutbox).set({ status: 'sent', attempts, sentAt: now, lastError: null }).where(eq(emailOutbox.id, email.id)).run();
+      db.update(emailOutbox).set({ status: 'sent', sentAt: clock(), lastError: null }).where(eq(emailOutbox.id, email.id)).run();
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const gaveUp = attempts >= MAX_ATTEMPTS;
+      const gaveUp = email.attempts >= MAX_ATTEMPTS;
       db.update(emailOutbox)
-        .set({ attempts, lastError: message.slice(0, 500), status: gaveUp ? 'failed' : 'pending', nextAttemptAt: now + backoffMs(attempts) })
+        .set({ lastError: message.slice(0, 500), status: gaveUp ? 'failed' : 'pending', nextAttemptAt: clock() + backoffMs(email.attempts) })
         .where(eq(emailOutbox.id, email.id))
         .run();
-      log.error(`E-mail #${email.id} to ${email.toAddress} failed (attempt ${attempts}${gaveUp ? ', giving up' : ''}): ${message}`);
+      log.error(`E-mail #${email.id} to ${email.toAddress} failed (attempt ${email.attempts}${gaveUp ? ', giving up' : ''}): ${message}`);
     }
   }
   return sent;

@@ -1,64 +1,78 @@
-// The in-process job runner: delivers the e-mail outbox and purges expired rows. Work itself is
-// kept in tables (the outbox), so a crash or restart loses nothing; the timers only wake it up.
-import { purgeResetTokens } from '../auth/service';
-import { purgeExpiredSessions } from '../auth/sessions';
-import { renewUnbilledSubscriptions } from '../billing/store';
+// The in-process job runner: one timer per registered job. Work that must not be lost is kept in
+// tables (the outbox), so a crash or restart loses nothing; the timers only wake the jobs up.
 import type { AppDeps } from '../context';
-import { createSmtpTransport, deliverDueEmails, logUndeliverable, type MailTransport } from '../email/delivery';
-import { pruneChanges } from '../lib/change-log';
-
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+import { intervalOf, type Job, type JobSummary } from './job';
+import { registeredJobs } from './registry';
+import { recordFinish, recordStart } from './service';
 
 export interface JobRunner {
-  /** Runs the e-mail delivery once (tests call it instead of waiting for the timer). */
-  deliverEmail(): Promise<number>;
-  /** Hourly upkeep: purges expired rows and renews billing-off subscriptions. */
-  cleanUp(): { sessions: number; resetTokens: number; renewedSubscriptions: number; searchChanges: number };
+  /**
+   * Runs the named job now, or joins its run already under way (a job never runs twice at once).
+   * Resolves with the run's summary; rejects with its error. Either way the run is recorded.
+   */
+  run(name: string): Promise<JobSummary | undefined>;
+  /** Arms the timers: each job runs again everyMs after its previous run ended. */
+  start(): void;
+  /** Clears the timers and waits for the runs under way to finish. */
   stop(): Promise<void>;
 }
 
-export function startJobs(deps: AppDeps, options: { timers: boolean; transport?: MailTransport } = { timers: true }): JobRunner {
-  const { db, config, log } = deps;
-  const transport = options.transport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined);
-  const logged = new Set<number>();
-  let delivering: Promise<number> | null = null;
+export function createJobRunner(deps: AppDeps, jobs: readonly Job[] = registeredJobs): JobRunner {
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  if (byName.size !== jobs.length) throw new Error('Two jobs share a name');
+  const running = new Map<string, Promise<JobSummary | undefined>>();
+  const timers = new Map<string, Timer>();
+  let stopped = false;
 
-  async function deliverEmail(): Promise<number> {
-    if (!transport) {
-      logUndeliverable(db, log, logged);
-      return 0;
+  async function execute(job: Job): Promise<JobSummary | undefined> {
+    recordStart(deps.db, job.name, deps.clock());
+    try {
+      const summary = (await job.run(deps)) ?? undefined;
+      recordFinish(deps.db, job.name, deps.clock(), { summary });
+      return summary;
+    } catch (error) {
+      recordFinish(deps.db, job.name, deps.clock(), { error: error instanceof Error ? error.message : String(error) });
+      deps.log.error(`Job ${job.name} failed`, error);
+      throw error;
     }
-    // One delivery pass at a time, so a slow SMTP server never gets the same row twice.
-    delivering ??= deliverDueEmails(db, transport, config.mailFrom, deps.clock(), log).finally(() => {
-      delivering = null;
-    });
-    return delivering;
   }
 
-  function cleanUp() {
-    const now = deps.clock();
-    return {
-      sessions: purgeExpiredSessions(db, now),
-      resetTokens: purgeResetTokens(db, now),
-      renewedSubscriptions: deps.stripe ? 0 : renewUnbilledSubscriptions(db, now),
-      searchChanges: pruneChanges(db, now),
-    };
+  function run(name: string): Promise<JobSummary | undefined> {
+    const job = byName.get(name);
+    if (!job) return Promise.reject(new Error(`No job named ${name}`));
+    let current = running.get(name);
+    if (!current) {
+      current = execute(job).finally(() => running.delete(name));
+      running.set(name, current);
+    }
+    return current;
   }
 
-  const timers = options.timers
-    ? [
-        setInterval(() => void deliverEmail().catch((error) => log.error('E-mail delivery failed', error)), config.EMAIL_POLL_SECONDS * 1000),
-        setInterval(() => cleanUp(), CLEANUP_INTERVAL_MS),
-      ]
-    : [];
+  function schedule(job: Job) {
+    if (stopped) return;
+    const timer = setTimeout(
+      () => {
+        // A failure is already logged and recorded by execute(); the next run is still due.
+        run(job.name)
+          .catch(() => {})
+          .finally(() => schedule(job));
+      },
+      intervalOf(job, deps.config),
+    );
+    timers.set(job.name, timer);
+  }
 
   return {
-    deliverEmail,
-    cleanUp,
+    run,
+    start() {
+      stopped = false;
+      for (const job of jobs) if (!timers.has(job.name)) schedule(job);
+    },
     async stop() {
-      for (const timer of timers) clearInterval(timer);
-      await delivering;
-      transport?.close();
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled(running.values());
     },
   };
 }

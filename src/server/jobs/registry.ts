@@ -1,0 +1,9 @@
+// Every job of the app, each defined beside the feature whose rows it maintains. The runner runs
+// exactly these; add a feature's job here.
+import { authCleanupJob } from '../auth/cleanup.job';
+import { billingRenewalJob } from '../billing/renewal.job';
+import { emailDeliveryJob } from '../email/delivery.job';
+import { changeLogPruneJob } from './change-log.job';
+import type { Job } from './job';
+
+export const registeredJobs: readonly Job[] = [emailDeliveryJob, authCleanupJob, billingRenewalJob, changeLogPruneJob];

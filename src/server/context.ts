@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type Stripe from 'stripe';
 import type { RateLimiter } from './http/rate-limit';
 import type { MailTransport } from './email/delivery';
+import type { EventBus } from './events/bus';
 
 export interface Logger {
   info(message: string): void;
@@ -21,14 +22,19 @@ export interface AppDeps {
   sessionSecret: string;
   /** Present when STRIPE_SECRET_KEY is set; billing is off otherwise. */
   stripe?: Stripe;
+  /** What services announce after a change commits; the WebSocket, badge counts and caches listen. */
+  events: EventBus;
   /** Present when SMTP_URL is set; the outbox only logs its mail otherwise. */
   mailer?: MailTransport;
 }
 
-/** The address lookup's dependencies: Google Places when a key is configured. */
+/**
+ * The dependencies of the services that look addresses up (geo, profiles): Google Places when a
+ * key is configured, and the bus a saved profile is announced on.
+ */
 export function geoDeps(deps: AppDeps) {
   const { GOOGLE_MAPS_API_KEY: apiKey, GOOGLE_PLACES_BASE_URL: baseUrl } = deps.config;
-  return { db: deps.db, google: apiKey ? { apiKey, baseUrl } : undefined };
+  return { db: deps.db, google: apiKey ? { apiKey, baseUrl } : undefined, events: deps.events };
 }
 
 /** The subscription's dependencies. */
@@ -40,6 +46,7 @@ export function billingDeps(deps: AppDeps) {
     webhookSecret: deps.config.STRIPE_WEBHOOK_SECRET,
     appName: deps.config.APP_NAME,
     clock: deps.clock,
+    events: deps.events,
   };
 }
 

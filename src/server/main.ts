@@ -12,6 +12,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { configuredMailer } from './email/delivery';
+import { createEventBus } from './events/bus';
 import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
@@ -67,6 +68,7 @@ export async function main(web?: WebAssets): Promise<void> {
     log,
     sessionSecret: sessionSecret(config, dataDir),
     stripe: await createStripe(config),
+    events: createEventBus(log),
     mailer: configuredMailer(config),
   };
   if (config.demoMode) {

@@ -1,16 +1,19 @@
 // The clinic subscription: billing off (activate directly, renewed monthly by a job) or Stripe
 // (SetupIntent → card form → subscription charged immediately, kept in sync by webhooks).
 // Stripe is always called before the database is written, so a failed call leaves nothing behind.
+// Every committed change of a subscription is announced on the bus (subscription.changed).
 import type Stripe from 'stripe';
 import type { SubscriptionView } from '../../shared/billing';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import type { Db } from '../db/client';
-import { appSettings, type User } from '../db/schema';
+import { appSettings, type Subscription, type User } from '../db/schema';
+import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 import { findProfile } from '../profiles/service';
 import { callStripe } from './stripe-client';
 import {
   activateWithoutPayment,
+  findByStripeCustomer,
   findSubscription,
   PLAN,
   renewUnbilledSubscriptions,
@@ -20,6 +23,7 @@ import {
   toView,
   upsertSubscription,
 } from './store';
+import { applyWebhookEvent } from './webhooks';
 import { eq } from 'drizzle-orm';
 
 export interface BillingDeps {
@@ -28,6 +32,13 @@ export interface BillingDeps {
   priceId?: string;
   appName: string;
   clock: () => number;
+  events: EventBus;
+}
+
+/** Announces a subscription row written (and committed) just before; returns it. */
+function announce(deps: BillingDeps, row: Subscription): Subscription {
+  deps.events.publish({ type: 'subscription.changed', clinicId: row.clinicId, status: row.status });
+  return row;
 }
 
 function requireClinicProfile(deps: BillingDeps, user: User) {
@@ -75,7 +86,15 @@ async function customerFor(deps: BillingDeps, stripe: Stripe, user: User, clinic
   if (existing) return existing;
   const customer = await callStripe(() => stripe.customers.create({ email: user.email, name: clinicName, metadata: { userId: String(user.id) } }));
   // Remembered on an incomplete row so a retry reuses the customer instead of creating another.
-  upsertSubscription(deps.db, user.id, { status: 'incomplete', stripeCustomerId: customer.id, currentPeriodStart: null, currentPeriodEnd: null }, deps.clock());
+  announce(
+    deps,
+    upsertSubscription(
+      deps.db,
+      user.id,
+      { status: 'incomplete', stripeCustomerId: customer.id, currentPeriodStart: null, currentPeriodEnd: null },
+      deps.clock(),
+    ),
+  );
   return customer.id;
 }
 
@@ -88,7 +107,7 @@ export async function createFreshSubscription(deps: BillingDeps, user: User): Pr
   const profile = requireClinicProfile(deps, user);
   requireNoActiveSubscription(deps, user);
   const now = deps.clock();
-  if (!deps.stripe) return { skipPayment: true, subscription: toView(activateWithoutPayment(deps.db, user.id, now), now) };
+  if (!deps.stripe) return { skipPayment: true, subscription: toView(announce(deps, activateWithoutPayment(deps.db, user.id, now)), now) };
   const stripe = deps.stripe;
   const customer = await customerFor(deps, stripe, user, profile.clinicName);
   const intent = await callStripe(() => stripe.setupIntents.create({ customer, usage: 'off_session', metadata: { userId: String(user.id) } }));
@@ -134,7 +153,7 @@ export async function activateSubscription(deps: BillingDeps, user: User, setupI
     },
     { behavior: 'immediate' },
   );
-  return toView(saved, now);
+  return toView(announce(deps, saved), now);
 }
 
 /** The older flow: an incomplete subscription whose first invoice the card form pays. */
@@ -146,7 +165,7 @@ export async function createSubscription(
   requireNoActiveSubscription(deps, user);
   const now = deps.clock();
   if (!deps.stripe) {
-    activateWithoutPayment(deps.db, user.id, now);
+    announce(deps, activateWithoutPayment(deps.db, user.id, now));
     return { clientSecret: null, subscriptionId: null, skipPayment: true };
   }
   const stripe = deps.stripe;
@@ -162,7 +181,7 @@ export async function createSubscription(
       metadata: { userId: String(user.id) },
     }),
   );
-  saveStripeSubscription(deps.db, user.id, subscription, now);
+  announce(deps, saveStripeSubscription(deps.db, user.id, subscription, now));
   const invoice = subscription.latest_invoice as (Stripe.Invoice & { confirmation_secret?: { client_secret: string } }) | null;
   const clientSecret = invoice?.confirmation_secret?.client_secret ?? null;
   if (!clientSecret) throw new AppError(502, 'Payment setup required - no client secret received', 'NO_CLIENT_SECRET');
@@ -178,7 +197,7 @@ export async function storeSubscription(deps: BillingDeps, user: User, subscript
   const subscriptionCustomer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id;
   if (!customer || subscriptionCustomer !== customer) throw new AppError(404, 'Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
   const now = deps.clock();
-  return toView(saveStripeSubscription(deps.db, user.id, subscription, now), now);
+  return toView(announce(deps, saveStripeSubscription(deps.db, user.id, subscription, now)), now);
 }
 
 /** Cancels at the end of the paid period: access continues until then. */
@@ -192,7 +211,7 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
   if (current.stripeSubscriptionId && stripe) {
     const id = current.stripeSubscriptionId;
     const updated = await callStripe(() => stripe.subscriptions.update(id, { cancel_at_period_end: true }));
-    return toView(saveStripeSubscription(deps.db, user.id, updated, now), now);
+    return toView(announce(deps, saveStripeSubscription(deps.db, user.id, updated, now)), now);
   }
   const row = upsertSubscription(
     deps.db,
@@ -200,18 +219,34 @@ export async function cancelSubscription(deps: BillingDeps, user: User): Promise
     { ...current, status: 'cancelled', cancelAtPeriodEnd: true, currentPeriodStart: current.currentPeriodStart, currentPeriodEnd: current.currentPeriodEnd },
     now,
   );
-  return toView(row, now);
+  return toView(announce(deps, row), now);
 }
 
 /** Demo mode's test button: a month of access without payment. */
 export function testActivateSubscription(deps: BillingDeps, user: User): SubscriptionView {
   requireClinicProfile(deps, user);
   const now = deps.clock();
-  return toView(activateWithoutPayment(deps.db, user.id, now), now);
+  return toView(announce(deps, activateWithoutPayment(deps.db, user.id, now)), now);
 }
 
 /** Billing off: renews the subscriptions whose paid month ran out; with Stripe on, Stripe renews them. */
 export function renewWithoutBilling(deps: BillingDeps): number {
   if (deps.stripe) return 0;
-  return renewUnbilledSubscriptions(deps.db, deps.clock()).length;
+  const renewed = renewUnbilledSubscriptions(deps.db, deps.clock());
+  for (const row of renewed) announce(deps, row);
+  return renewed.length;
+}
+
+/**
+ * Applies a verified Stripe event once (webhooks.ts), then announces the subscription of the
+ * event's customer: the subscription and invoice events are the ones that change it.
+ */
+export function applyStripeEvent(deps: BillingDeps, event: Stripe.Event): boolean {
+  const applied = applyWebhookEvent(deps, event);
+  if (!applied || !(event.type.startsWith('customer.subscription.') || event.type.startsWith('invoice.'))) return applied;
+  const { customer } = event.data.object as { customer?: string | { id: string } | null };
+  const customerId = typeof customer === 'string' ? customer : customer?.id;
+  const row = customerId ? findByStripeCustomer(deps.db, customerId) : undefined;
+  if (row) announce(deps, row);
+  return applied;
 }

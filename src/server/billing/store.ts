@@ -164,3 +164,8 @@ export function renewUnbilledSubscriptions(db: Db, now: number): Subscription[] 
     { behavior: 'immediate' },
   );
 }
+
+/** The subscription of a Stripe customer (each clinic has its own customer). */
+export function findByStripeCustomer(db: Db, stripeCustomerId: string): Subscription | undefined {
+  return db.select().from(subscriptions).where(eq(subscriptions.stripeCustomerId, stripeCustomerId)).get();
+}

@@ -6,6 +6,7 @@ import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shar
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { clinicProfiles, users, vetProfiles, type ClinicProfileRow, type User, type VetProfileRow } from '../db/schema';
+import type { EventBus } from '../events/bus';
 import { locate, type GeoDeps } from '../geo/service';
 import { AppError } from '../http/errors';
 import { moveClinicShifts } from '../shifts/service';
@@ -17,6 +18,8 @@ export const NOT_LOCATED_WARNING =
 export type ClinicProfileInput = z.output<typeof clinicProfileInputSchema>;
 export type VetProfileInput = z.output<typeof vetProfileInputSchema>;
 export type SavedProfile<P> = P & { warning?: string };
+/** The address lookup, and the bus a saved profile is announced on. */
+export type ProfileDeps = GeoDeps & { events: EventBus };
 
 /** The address fields both profiles answer, with whether distance search can find them. */
 function addressView(row: ClinicProfileRow | VetProfileRow) {
@@ -159,10 +162,10 @@ interface ProfileWrites<Row> {
 /**
  * The steps both profiles share: check the account type and that the profile does (update) or
  * does not (create) exist, geocode outside the transaction, then write; creating also completes
- * onboarding in the same transaction.
+ * onboarding in the same transaction, and announce the saved profile once it is committed.
  */
 async function saveProfile<Row>(
-  deps: GeoDeps,
+  deps: ProfileDeps,
   user: User,
   address: { zipCode: string; placeId?: string | null },
   mode: 'create' | 'update',
@@ -174,7 +177,7 @@ async function saveProfile<Row>(
   if (mode === 'create' && writes.exists()) throw exists;
   if (mode === 'update' && !writes.exists()) throw missing;
   const location = await locate(deps, address);
-  return deps.db.transaction(
+  const saved = deps.db.transaction(
     (tx) => {
       const row = writes.write(tx, location);
       if (!row) throw mode === 'create' ? exists : missing;
@@ -183,6 +186,8 @@ async function saveProfile<Row>(
     },
     { behavior: 'immediate' },
   );
+  deps.events.publish({ type: 'profile.saved', userId: user.id, kind: writes.type, created: mode === 'create' });
+  return saved;
 }
 
 function clinicWrites(deps: GeoDeps, user: User, input: ClinicProfileInput, mode: 'create' | 'update', now: number): ProfileWrites<ClinicProfileRow> {
@@ -235,21 +240,21 @@ function vetWrites(deps: GeoDeps, user: User, input: VetProfileInput, mode: 'cre
 }
 
 /** Creates the clinic's profile; 409 when it has one already. */
-export async function createClinicProfile(deps: GeoDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
+export async function createClinicProfile(deps: ProfileDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
   return withWarning(clinicView(await saveProfile(deps, user, input, 'create', clinicWrites(deps, user, input, 'create', now), now)));
 }
 
 /** Replaces the clinic's profile; 404 when it has none yet. */
-export async function updateClinicProfile(deps: GeoDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
+export async function updateClinicProfile(deps: ProfileDeps, user: User, input: ClinicProfileInput, now: number): Promise<SavedProfile<ClinicProfile>> {
   return withWarning(clinicView(await saveProfile(deps, user, input, 'update', clinicWrites(deps, user, input, 'update', now), now)));
 }
 
 /** Creates the vet's profile; 409 when it has one already. */
-export async function createVetProfile(deps: GeoDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
+export async function createVetProfile(deps: ProfileDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
   return withWarning(vetView(await saveProfile(deps, user, input, 'create', vetWrites(deps, user, input, 'create', now), now)));
 }
 
 /** Replaces the vet's profile; 404 when it has none yet. */
-export async function updateVetProfile(deps: GeoDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
+export async function updateVetProfile(deps: ProfileDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
   return withWarning(vetView(await saveProfile(deps, user, input, 'update', vetWrites(deps, user, input, 'update', now), now)));
 }

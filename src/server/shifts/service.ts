@@ -1,8 +1,11 @@
 // Shifts a clinic posts: create (one or many, all or none), list, edit and delete its own.
+// A change is announced on the bus once committed; `events` is left out only by the demo seed,
+// which posts before the server listens.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, type ShiftRow, type User } from '../db/schema';
+import type { EventBus } from '../events/bus';
 import { AppError } from '../http/errors';
 
 type Writer = Pick<Db, 'update'>;
@@ -65,7 +68,7 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
 }
 
 /** Posts shifts in one transaction: all are stored or none. */
-export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number): Shift[] {
+export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number, events?: EventBus): Shift[] {
   rejectPastDates(inputs, now);
   const clinic = db
     .select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude })
@@ -92,6 +95,7 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
         .all(),
     { behavior: 'immediate' },
   );
+  events?.publish({ type: 'shift.posted', clinicId: user.id, shiftIds: rows.map((row) => row.id) });
   const summary = clinicSummary(db, user.id);
   return rows.map((row) => toShift(row, summary));
 }
@@ -108,7 +112,7 @@ function ownShift(db: Db, user: User, shiftId: number): ShiftRow {
 }
 
 /** Edits one of the clinic's shifts. A booked shift keeps its date and times. */
-export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInput, now: number): Shift {
+export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInput, now: number, events?: EventBus): Shift {
   const row = ownShift(db, user, shiftId);
   if (input.shiftDate !== row.shiftDate) rejectPastDates([input], now);
   if (row.status === 'booked' && (input.shiftDate !== row.shiftDate || input.startTime !== row.startTime || input.endTime !== row.endTime)) {
@@ -120,14 +124,16 @@ export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInp
     .where(eq(shifts.id, row.id))
     .returning()
     .get()!;
+  events?.publish({ type: 'shift.updated', clinicId: user.id, shiftId: row.id });
   return toShift(updated, clinicSummary(db, user.id));
 }
 
 /** Deletes one of the clinic's shifts; a booked one cannot be deleted. */
-export function deleteShift(db: Db, user: User, shiftId: number): void {
+export function deleteShift(db: Db, user: User, shiftId: number, events?: EventBus): void {
   const row = ownShift(db, user, shiftId);
   if (row.status === 'booked') throw new AppError(409, 'A booked shift cannot be deleted', 'SHIFT_BOOKED');
   db.delete(shifts).where(eq(shifts.id, row.id)).run();
+  events?.publish({ type: 'shift.deleted', clinicId: user.id, shiftId: row.id });
 }
 
 /** Moves the clinic's shifts with its profile, so distance search follows the new address. */

@@ -7,6 +7,7 @@ import { consoleLogger, type AppDeps } from '../context';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../http/rate-limit';
+import { createEventBus } from '../events/bus';
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -47,6 +48,7 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     clock: () => now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
     log: consoleLogger(true),
+    events: createEventBus(consoleLogger(true)),
     sessionSecret: config.SESSION_SECRET!,
     stripe,
   };

@@ -1,0 +1,12 @@
+// What the services announce after a change commits. Subscribers (the WebSocket, badge counts,
+// caches) re-read what they need: an event names what changed, it is not a copy of the row.
+import type { User } from '../db/schema';
+
+export type AppEvent =
+  | { type: 'shift.posted'; clinicId: number; shiftIds: number[] }
+  | { type: 'shift.updated'; clinicId: number; shiftId: number }
+  | { type: 'shift.deleted'; clinicId: number; shiftId: number }
+  | { type: 'profile.saved'; userId: number; kind: User['userType']; created: boolean }
+  | { type: 'subscription.changed'; clinicId: number; status: string };
+
+export type AppEventType = AppEvent['type'];

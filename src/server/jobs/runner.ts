@@ -11,7 +11,7 @@ export interface JobRunner {
    * Resolves with the run's summary; rejects with its error. Either way the run is recorded.
    */
   run(name: string): Promise<JobSummary | undefined>;
-  /** Arms the timers: each job runs again everyMs after its previous run ended. */
+  /** Arms the timers: each job runs everyMs after its previous run ended. A stopped runner stays stopped. */
   start(): void;
   /** Clears the timers and waits for the runs under way to finish. */
   stop(): Promise<void>;
@@ -65,7 +65,6 @@ export function createJobRunner(deps: AppDeps, jobs: readonly Job[] = registered
   return {
     run,
     start() {
-      stopped = false;
       for (const job of jobs) if (!timers.has(job.name)) schedule(job);
     },
     async stop() {

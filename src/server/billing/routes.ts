@@ -12,6 +12,7 @@ import { authGuards } from '../auth/guards';
 import { AppError, jsonResponse } from '../http/errors';
 import {
   activateSubscription,
+  applyStripeEvent,
   cancelSubscription,
   createFreshSubscription,
   createSubscription,
@@ -19,7 +20,7 @@ import {
   storeSubscription,
   testActivateSubscription,
 } from './service';
-import { applyWebhookEvent, verifyWebhook } from './webhooks';
+import { verifyWebhook } from './webhooks';
 
 export function billingRoutes(deps: AppDeps) {
   const billing = billingDeps(deps);
@@ -62,7 +63,7 @@ export function billingRoutes(deps: AppDeps) {
         '/api/stripe/webhook',
         async ({ body, request }) => {
           const event = await verifyWebhook(billing, String(body ?? ''), request.headers.get('stripe-signature'));
-          const applied = applyWebhookEvent(billing, event);
+          const applied = applyStripeEvent(billing, event);
           return { received: true, duplicate: !applied };
         },
         // The signature covers the exact bytes: read the body as text, never re-serialised JSON.

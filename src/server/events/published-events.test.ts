@@ -86,6 +86,18 @@ describe('shifts', () => {
     expect(updated).toEqual([{ event: { type: 'shift.updated', clinicId: clinic.id, shiftId: posted!.id }, inTransaction: false, read: 9900 }]);
     expect(deleted).toEqual([{ event: { type: 'shift.deleted', clinicId: clinic.id, shiftId: posted!.id }, inTransaction: false, read: null }]);
   });
+  test('the shift calls announce what they did', async () => {
+    const t = createTestApp();
+    const clinic = await clinicAt(t, DENVER, 'Larimer Vets');
+    const heard: AppEventType[] = [];
+    t.deps.events.subscribe('*', (event) => void heard.push(event.type));
+
+    const posted = await clinic.post('/api/shifts', shift);
+    await clinic.request('PATCH', `/api/shifts/${posted.body.id}`, { ...shift, hourlyRate: 9900 });
+    await clinic.request('DELETE', `/api/shifts/${posted.body.id}`);
+
+    expect(heard).toEqual(['shift.posted', 'shift.updated', 'shift.deleted']);
+  });
 });
 
 describe('profiles', () => {

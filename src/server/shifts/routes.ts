@@ -18,12 +18,12 @@ export function shiftRoutes(deps: AppDeps) {
       '/api/shifts',
       ({ caller, body, set }) => {
         set.status = 201;
-        const created = postShifts(db, caller.user, body.shifts, deps.clock());
+        const created = postShifts(db, caller.user, body.shifts, deps.clock(), deps.events);
         return body.single ? created[0] : created;
       },
       { requireClinic: true, body: postShiftsSchema },
     )
-    .patch('/api/shifts/:id', ({ caller, params, body }) => updateShift(db, caller.user, params.id, body, deps.clock()), {
+    .patch('/api/shifts/:id', ({ caller, params, body }) => updateShift(db, caller.user, params.id, body, deps.clock(), deps.events), {
       requireClinic: true,
       params: idParams,
       body: updateShiftSchema,
@@ -31,7 +31,7 @@ export function shiftRoutes(deps: AppDeps) {
     .delete(
       '/api/shifts/:id',
       ({ caller, params }) => {
-        deleteShift(db, caller.user, params.id);
+        deleteShift(db, caller.user, params.id, deps.events);
         return { message: 'Shift deleted' };
       },
       { requireClinic: true, params: idParams },

@@ -1,0 +1,233 @@
+// Fuzzing every /api route the app registers with fast-check: bad input of every kind, sent by
+// each kind of caller. Whatever arrives, the API never answers 5xx (nor takes seconds), every
+// refusal is clean JSON `{ message, code }` with nothing of the server's insides in it, and a
+// refused request changes nothing in the database. State-changing calls also refuse non-JSON
+// bodies (415), JSON nested too deep (400), malformed JSON (400) and bodies over 1 MB (413).
+//
+// Replay a failure with the seed (and path) fast-check prints: FUZZ_SEED=<seed> bun test src/server/guard-rails
+import { describe, expect, test } from 'bun:test';
+import fc from 'fast-check';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { type ApiRoute, apiRoutes, STATE_CHANGING } from './api-routes';
+import { buildCallers, newSession, postShift, type RawResponse, send } from './callers';
+import { databaseWatch } from './db-fingerprint';
+import {
+  type BodySpec,
+  contractBody,
+  FUZZ_CALLERS,
+  type FuzzCaller,
+  type FuzzInput,
+  fuzzInput,
+  jsonBody,
+  SAMPLE_BODIES,
+  toRequest,
+  wrongTypesFor,
+} from './fuzz-inputs';
+import { extremelyDeepJson, INJECTIONS, UNICODE } from './hostile-input';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+/** Runs per route of the open fuzz, and of the body-contract fuzz of each state-changing route. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
+
+/** What the contract says this body must answer on this route, when it says anything. */
+function contractAnswer(route: ApiRoute, body: BodySpec | undefined): { status: number; code?: string } | null {
+  if (!body || !STATE_CHANGING.has(route.method)) return null;
+  if (body.kind === 'huge') return { status: 413 };
+  // The webhook reads Stripe's raw bytes, whatever their type.
+  if (body.kind === 'form' && route.key !== 'POST /api/stripe/webhook') return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  if (body.kind === 'deep' && route.validatesBody) return { status: 400, code: 'JSON_TOO_DEEP' };
+  if (body.kind === 'malformed' && route.validatesBody) return { status: 400 };
+  return null;
+}
+
+// A stack frame, a source path, SQL or a driver's name: what no answer may show of the server.
+const LEAKS = [
+  /\n\s+at /,
+  /\bat .+:\d+:\d+/,
+  /\.(?:ts|tsx|js|mjs):\d+/,
+  /\/src\//,
+  /node_modules/,
+  /file:\/\//,
+  /SQLITE/i,
+  /\b(?:SELECT|INSERT INTO|DELETE FROM|UPDATE)\b.*\b(?:FROM|WHERE|SET|VALUES)\b/,
+  /\bdrizzle\b/i,
+  /\b(?:TypeError|ReferenceError|SyntaxError|RangeError)\b/,
+  /\bundefined is not\b|\bcannot read propert/i,
+];
+
+/** Every problem with one answer; empty when the answer keeps the guard rails. */
+function problemsWith(route: ApiRoute, input: FuzzInput, response: RawResponse, changed: string[]): string[] {
+  const { status } = response;
+  const problems: string[] = [];
+  if (status >= 500) problems.push('a 5xx');
+  if (status >= 400) {
+    if (!response.headers.get('content-type')?.includes('application/json')) problems.push('an error that is not JSON');
+    const error = response.json as Record<string, unknown> | undefined;
+    const keys = error && typeof error === 'object' ? Object.keys(error).sort() : [];
+    if (typeof error?.message !== 'string' || !error.message || typeof error.code !== 'string' || keys.join() !== 'code,message') {
+      problems.push('an error body other than { message, code }');
+    }
+    const leak = LEAKS.find((pattern) => pattern.test(response.text));
+    if (leak) problems.push(`an error showing the server's insides (${leak})`);
+  }
+  if (status >= 400 && status < 500 && changed.length) problems.push(`a refusal that changed ${changed.join(', ')}`);
+  const body = input.body;
+  if (body?.kind === 'json' && body.confused && route.validatesBody && (status < 400 || status >= 500))
+    problems.push(`${body.confused} of the wrong type accepted`);
+  if (body?.kind === 'json' && status === 415) problems.push(`${body.contentType} refused as not JSON`);
+  const expected = contractAnswer(route, body);
+  if (expected && (status !== expected.status || (expected.code && (response.json as { code?: unknown })?.code !== expected.code))) {
+    problems.push(`expected ${expected.status}${expected.code ? ` ${expected.code}` : ''}`);
+  }
+  return problems;
+}
+
+interface RouteWorld {
+  watch: ReturnType<typeof databaseWatch>;
+  /** Headers of each caller: one session kept while it lives (a fuzzed logout ends it). */
+  headersOf(kind: FuzzCaller): Record<string, string>;
+  /** Ids that exist: the clinic's own shift, another clinic's shift, the vet's user id. */
+  ids: [number, number, number];
+}
+
+/**
+ * Callers of each kind made for one route, on the app shared by the whole file (a fresh app per
+ * route would load the ZIP gazetteer again each time, most of the file's run time).
+ */
+async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
+  const { otherClinic, ...callers } = await buildCallers(t, [...FUZZ_CALLERS, 'otherClinic']);
+  const ids: RouteWorld['ids'] = [await postShift(t, callers.clinic), await postShift(t, otherClinic), callers.vet.user!.id];
+  // A new session per request would be a write before every request, and so a fresh fingerprint.
+  const sessions = new Map<FuzzCaller, { sid: string; headers: Record<string, string> }>();
+  const alive = (sid: string) => t.deps.db.$client.query('SELECT 1 FROM sessions WHERE sid = ?').get(sid) !== null;
+  function headersOf(kind: FuzzCaller) {
+    const user = callers[kind].user;
+    if (!user) return {};
+    let session = sessions.get(kind);
+    if (!session || !alive(session.sid)) sessions.set(kind, (session = newSession(t, user)));
+    return { ...session.headers };
+  }
+  return { watch: databaseWatch(t.deps.db.$client), headersOf, ids };
+}
+
+/** The ids a valid request names: the clinic's own shift, or the vet. */
+function plausibleParams(route: ApiRoute, world: RouteWorld): string[] {
+  const names = route.path.split('/').filter((segment) => segment.startsWith(':'));
+  return names.map((name) => String(name === ':vetId' ? world.ids[2] : world.ids[0]));
+}
+
+const worlds = new Map<string, Promise<RouteWorld>>();
+/** The route's callers, shared by the tests of that route. */
+function routeWorld(t: TestApp, route: ApiRoute): Promise<RouteWorld> {
+  let world = worlds.get(route.key);
+  if (!world) worlds.set(route.key, (world = buildRouteWorld(t)));
+  return world;
+}
+
+/** A request that takes longer than this is a denial of service waiting to happen. */
+const ANSWER_WITHIN_MS = 3000;
+
+/** Sends one fuzzed request; answers what is wrong with the answer, or null. */
+async function trial(t: TestApp, world: RouteWorld, route: ApiRoute, input: FuzzInput): Promise<string | null> {
+  const request = toRequest(route, input, world.headersOf(input.caller));
+  t.deps.limiter.reset();
+  const mark = world.watch.mark();
+  const started = performance.now();
+  const response = await send(t, request);
+  const elapsed = performance.now() - started;
+  const changed = response.status >= 400 && response.status < 500 ? world.watch.changedSince(mark) : [];
+  const problems = problemsWith(route, input, response, changed);
+  if (elapsed > ANSWER_WITHIN_MS) problems.push(`an answer after ${(elapsed / 1000).toFixed(1)} s`);
+  return problems.length ? `${route.key} as ${input.caller}: ${problems.join('; ')}. Got ${response.status} ${response.text.slice(0, 300)}` : null;
+}
+
+async function fuzz(t: TestApp, route: ApiRoute, body: fc.Arbitrary<BodySpec | undefined>, numRuns: number) {
+  const world = await routeWorld(t, route);
+  await fc.assert(
+    fc.asyncProperty(fuzzInput(route, world.ids, body), async (input) => {
+      const failure = await trial(t, world, route, input);
+      if (failure) throw new Error(failure);
+    }),
+    { seed: SEED, numRuns },
+  );
+}
+
+const app = createTestApp();
+/** The methods the fuzz sends; a route of another kind (a WebSocket) needs a fuzz of its own. */
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const ROUTES = apiRoutes(app.app).filter((route) => HTTP_METHODS.has(route.method));
+const NO_BODY = fc.constant(undefined);
+
+describe('fuzzing every /api route', () => {
+  test('the fuzz can send every registered /api route', () => {
+    expect(
+      apiRoutes(app.app)
+        .filter((route) => !HTTP_METHODS.has(route.method))
+        .map((route) => route.key),
+    ).toEqual([]);
+  });
+
+  test.each(ROUTES.map((route) => [route.key, route] as const))('%s: any input → no 5xx, clean JSON errors, refusals change nothing', async (_, route) => {
+    const body = STATE_CHANGING.has(route.method) ? fc.oneof({ weight: 1, arbitrary: NO_BODY }, { weight: 6, arbitrary: jsonBody(route) }) : NO_BODY;
+    await fuzz(app, route, body, RUNS);
+  });
+
+  const stateChanging = ROUTES.filter((route) => STATE_CHANGING.has(route.method));
+  test.each(stateChanging.map((route) => [route.key, route] as const))('%s: non-JSON 415, too deep 400, malformed 400, over 1 MB 413', async (_, route) => {
+    await fuzz(app, route, contractBody(route), CONTRACT_RUNS);
+  });
+
+  const withSamples = ROUTES.filter((route) => route.validatesBody && Object.keys(SAMPLE_BODIES[route.key] ?? {}).length);
+  test.each(withSamples.map((route) => [route.key, route] as const))('%s: every field of the wrong type is refused, whoever sends it', async (_, route) => {
+    // Callers of its own: one the fuzz above turned from "no profile" into "profile" would answer
+    // 409 to a body it wrongly accepts.
+    const world = await buildRouteWorld(app);
+    const sample = SAMPLE_BODIES[route.key]!;
+    const params = plausibleParams(route, world);
+    const failures: string[] = [];
+    for (const [field, valid] of Object.entries(sample)) {
+      for (const wrong of wrongTypesFor(valid)) {
+        for (const caller of FUZZ_CALLERS) {
+          const body: BodySpec = { kind: 'json', value: { ...sample, [field]: wrong }, contentType: 'application/json', confused: field };
+          const failure = await trial(app, world, route, { caller, params, query: '', body });
+          if (failure) failures.push(`${field} = ${JSON.stringify(wrong)}: ${failure.slice(0, 240)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('JSON nested 50,000–100,000 deep (under 1 MB) is refused at once, on any body route', async () => {
+    const routes = ROUTES.filter((route) => route.validatesBody);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...routes), fc.constantFrom(...FUZZ_CALLERS), extremelyDeepJson, async (route, caller, deep) => {
+        const world = await routeWorld(app, route);
+        const failure = await trial(app, world, route, { caller, params: plausibleParams(route, world), query: '', body: { kind: 'deep', deep } });
+        if (failure) throw new Error(failure);
+      }),
+      // Each try costs seconds while the server recurses: stop at the first failure, unshrunk.
+      { seed: SEED, numRuns: 3, endOnFailure: true },
+    );
+  });
+
+  test('an unregistered /api path answers a clean JSON 404', async () => {
+    const { headersOf } = await buildRouteWorld(app);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.constantFrom(...FUZZ_CALLERS),
+        fc.oneof(fc.constantFrom(...INJECTIONS, ...UNICODE), fc.string({ unit: 'binary', maxLength: 30 })),
+        async (method, caller, segment) => {
+          const response = await send(app, { method, path: `/api/not-a-route/${encodeURIComponent(segment.toWellFormed())}`, headers: headersOf(caller) });
+          const route: ApiRoute = { method, path: '/api/not-a-route', key: `${method} /api/not-a-route`, validatesBody: false };
+          const problems = problemsWith(route, { caller, params: [], query: '' }, response, []);
+          if (response.status !== 404) problems.push('expected 404');
+          if (problems.length)
+            throw new Error(`${method} /api/not-a-route/… as ${caller}: ${problems.join('; ')}. Got ${response.status} ${response.text.slice(0, 300)}`);
+        },
+      ),
+      { seed: SEED, numRuns: RUNS },
+    );
+  });
+});

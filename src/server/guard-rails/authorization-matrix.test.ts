@@ -1,0 +1,282 @@
+// The authorisation matrix: every /api route the app registers, each kind of caller, the status
+// (and error code) it answers. A route without a row fails the first test, naming it: a new
+// route states who may call it here. Requests are valid for their route, so what the status
+// shows is permission, not validation. Billing is off and demo mode off unless a row says.
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { seedDemo } from '../demo/seed';
+import type { User } from '../db/schema';
+import { PASSWORD, latestResetToken } from '../testing/fixtures';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { apiRoutes } from './api-routes';
+import {
+  buildCallers,
+  CALLER_KINDS,
+  type Caller,
+  type CallerKind,
+  jsonRequest,
+  newAccount,
+  postShift,
+  send,
+  VALID_CLINIC_PROFILE,
+  VALID_SHIFT,
+  VALID_VET_PROFILE,
+} from './callers';
+
+/** A status, or a status and the error code that must come with it: `'403 CLINIC_ONLY'`. */
+type Cell = number | `${number} ${string}`;
+type BaseKind = Exclude<CallerKind, 'otherClinic' | 'otherVet'>;
+/**
+ * One cell per caller. `otherClinic` / `otherVet` are given where the row touches an object of
+ * `clinic` / `vet` (a shift, a vet's postings); elsewhere they expect what `clinic` / `vet` do.
+ */
+type Expected = Record<BaseKind, Cell> & Partial<Record<'otherClinic' | 'otherVet', Cell>>;
+
+interface World {
+  t: TestApp;
+  callers: Record<CallerKind, Caller>;
+  /** An account for callers who have none (the visitor) to sign in to or ask a reset for. */
+  spare: User;
+}
+
+interface Sent {
+  path?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+interface Row {
+  route: string;
+  /** A valid request for the route as this caller sends it; a GET without query by default. */
+  request?: (world: World, caller: Caller) => Sent | Promise<Sent>;
+  expect: Expected;
+  /** The cells that differ when the server runs in demo mode (the test-only calls). */
+  demo?: Partial<Expected>;
+  /** The row changes who its callers are (creates a profile, subscribes): it gets callers of its own. */
+  changesCallers?: true;
+}
+
+const UNAUTHENTICATED = '401 UNAUTHENTICATED';
+const PROFILE_REQUIRED = '403 PROFILE_REQUIRED';
+const SUBSCRIPTION_REQUIRED = '403 SUBSCRIPTION_REQUIRED';
+const CLINIC_ONLY = '403 CLINIC_ONLY';
+const VET_ONLY = '403 VET_ONLY';
+
+// What each guard lets through, given the status of those it lets through. Rows spread one and
+// override the cells the service answers differently (409 already subscribed, 404 no profile…).
+const everyone = (ok: Cell): Expected => ({ visitor: ok, vetNoProfile: ok, vet: ok, clinicNoProfile: ok, clinicNoSubscription: ok, clinic: ok });
+/** requireUser: true */
+const signedIn = (ok: Cell): Expected => ({ ...everyone(ok), visitor: UNAUTHENTICATED });
+/** requireUser: 'clinic' (before the access gate: profile and subscription calls) */
+const clinicAccount = (ok: Cell): Expected => ({ ...signedIn(ok), vetNoProfile: CLINIC_ONLY, vet: CLINIC_ONLY });
+/** requireUser: 'relief_vet' */
+const vetAccount = (ok: Cell): Expected => ({ ...signedIn(ok), clinicNoProfile: VET_ONLY, clinicNoSubscription: VET_ONLY, clinic: VET_ONLY });
+/** requireAccess: past the gate of spec 1 §4 */
+const pastGate = (ok: Cell): Expected => ({
+  ...signedIn(ok),
+  vetNoProfile: PROFILE_REQUIRED,
+  clinicNoProfile: PROFILE_REQUIRED,
+  clinicNoSubscription: SUBSCRIPTION_REQUIRED,
+});
+/** requireClinic */
+const clinicPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), vetNoProfile: CLINIC_ONLY, vet: CLINIC_ONLY });
+/** requireVet */
+const vetPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), clinicNoProfile: VET_ONLY, clinicNoSubscription: VET_ONLY, clinic: VET_ONLY });
+
+let emails = 0;
+const uniqueEmail = () => `matrix-${++emails}@example.com`;
+const accountOf = (world: World, caller: Caller) => caller.user ?? world.spare;
+const body = (value: unknown): Sent => ({ body: value });
+
+const MATRIX: Row[] = [
+  // Session and auth (spec 1 §7): open to everyone, signed in or not.
+  { route: 'GET /api/config', expect: everyone(200) },
+  { route: 'GET /api/auth/user', expect: signedIn(200) },
+  { route: 'GET /api/user', expect: signedIn(200) },
+  { route: 'POST /api/login', request: (w, c) => body({ email: accountOf(w, c).email, password: PASSWORD }), expect: everyone(200) },
+  { route: 'POST /api/simple-login', request: (w, c) => body({ email: accountOf(w, c).email, password: PASSWORD }), expect: everyone(200) },
+  { route: 'GET /api/login', expect: everyone(302) },
+  {
+    route: 'POST /api/register',
+    request: () => body({ email: uniqueEmail(), password: PASSWORD, firstName: 'Ann', lastName: 'Lee', userType: 'clinic' }),
+    expect: everyone(201),
+  },
+  {
+    route: 'POST /api/simple-register',
+    request: () => body({ email: uniqueEmail(), password: PASSWORD, firstName: 'Ann', lastName: 'Lee', userType: 'relief_vet', referralCode: 'FRIEND1' }),
+    expect: everyone(201),
+  },
+  { route: 'POST /api/logout', expect: everyone(200) },
+  { route: 'GET /api/logout', expect: everyone(302) },
+  { route: 'POST /api/forgot-password', request: (w, c) => body({ email: accountOf(w, c).email }), expect: everyone(200) },
+  {
+    route: 'POST /api/reset-password',
+    request: async (w) => {
+      const account = await newAccount(w.t, 'clinic');
+      await send(w.t, jsonRequest('POST', '/api/forgot-password', { email: account.email }));
+      return body({ token: latestResetToken(w.t), newPassword: 'a-new-password' });
+    },
+    expect: everyone(200),
+  },
+  { route: 'POST /api/dev-clinic-login', expect: everyone(404), demo: everyone(200) },
+  { route: 'POST /api/dev-vet-login', expect: everyone(404), demo: everyone(200) },
+
+  // Profiles: created and edited by the account's own kind, before the gate.
+  {
+    route: 'POST /api/clinic-profiles',
+    request: () => body(VALID_CLINIC_PROFILE),
+    expect: { ...clinicAccount(201), clinicNoSubscription: '409 PROFILE_EXISTS', clinic: '409 PROFILE_EXISTS' },
+    changesCallers: true,
+  },
+  { route: 'PUT /api/clinic-profiles', request: () => body(VALID_CLINIC_PROFILE), expect: { ...clinicAccount(200), clinicNoProfile: '404 PROFILE_NOT_FOUND' } },
+  {
+    route: 'POST /api/vet-profiles',
+    request: () => body(VALID_VET_PROFILE),
+    expect: { ...vetAccount(201), vet: '409 PROFILE_EXISTS' },
+    changesCallers: true,
+  },
+  { route: 'PUT /api/vet-profiles', request: () => body(VALID_VET_PROFILE), expect: { ...vetAccount(200), vetNoProfile: '404 PROFILE_NOT_FOUND' } },
+  { route: 'GET /api/google-places/autocomplete', request: () => ({ path: '/api/google-places/autocomplete?input=Denver' }), expect: signedIn(200) },
+  { route: 'GET /api/google-places/details', request: () => ({ path: '/api/google-places/details?place_id=zip:80202' }), expect: signedIn(200) },
+
+  // Subscription (billing off: subscribing activates at once; Stripe-only calls answer BILLING_OFF).
+  { route: 'GET /api/subscription', expect: clinicAccount(200) },
+  { route: 'GET /api/subscription-status', expect: clinicAccount(200) },
+  {
+    route: 'POST /api/create-fresh-subscription',
+    request: (_, c) => body({ planType: 'professional', amount: 49, email: c.user?.email, clinicName: 'Guard Rail Vet', forceNew: true, timestamp: 1 }),
+    expect: { ...clinicAccount(200), clinicNoProfile: PROFILE_REQUIRED, clinic: '409 ALREADY_SUBSCRIBED' },
+    changesCallers: true,
+  },
+  {
+    route: 'POST /api/create-subscription',
+    request: () => body({ planType: 'professional', amount: 4900 }),
+    expect: { ...clinicAccount(200), clinicNoProfile: PROFILE_REQUIRED, clinic: '409 ALREADY_SUBSCRIBED' },
+    changesCallers: true,
+  },
+  {
+    route: 'POST /api/activate-subscription',
+    request: () => body({ setupIntentId: 'seti_123', planType: 'professional' }),
+    expect: { ...clinicAccount('409 BILLING_OFF'), clinicNoProfile: PROFILE_REQUIRED, clinic: '409 ALREADY_SUBSCRIBED' },
+  },
+  {
+    route: 'POST /api/store-subscription',
+    request: () => body({ subscriptionId: 'sub_123', paymentIntentId: 'pi_123' }),
+    expect: clinicAccount('409 BILLING_OFF'),
+  },
+  {
+    route: 'POST /api/cancel-subscription',
+    request: () => body({}),
+    expect: { ...clinicAccount(200), clinicNoProfile: '404 SUBSCRIPTION_NOT_FOUND', clinicNoSubscription: '404 SUBSCRIPTION_NOT_FOUND' },
+    changesCallers: true,
+  },
+  {
+    route: 'POST /api/test-activate-subscription',
+    expect: clinicAccount(404),
+    demo: { clinicNoProfile: PROFILE_REQUIRED, clinicNoSubscription: 200, clinic: 200 },
+    changesCallers: true,
+  },
+  {
+    // Stripe's caller is no user: it is answered by the signature alone (404 with billing off).
+    route: 'POST /api/stripe/webhook',
+    request: () => ({ body: { id: 'evt_1', type: 'invoice.paid', data: { object: {} } }, headers: { 'stripe-signature': 't=1,v1=00' } }),
+    expect: everyone(404),
+  },
+
+  // Shifts: a subscribed clinic's own; another clinic's shift answers like a missing one.
+  { route: 'GET /api/shifts', expect: clinicPastGate(200) },
+  { route: 'POST /api/shifts', request: () => body(VALID_SHIFT), expect: clinicPastGate(201) },
+  {
+    route: 'PATCH /api/shifts/:id',
+    request: async (w) => ({ path: `/api/shifts/${await postShift(w.t, w.callers.clinic)}`, body: { ...VALID_SHIFT, notes: 'Edited' } }),
+    expect: { ...clinicPastGate(200), otherClinic: '404 SHIFT_NOT_FOUND' },
+  },
+  {
+    route: 'DELETE /api/shifts/:id',
+    request: async (w) => ({ path: `/api/shifts/${await postShift(w.t, w.callers.clinic)}` }),
+    expect: { ...clinicPastGate(200), otherClinic: '404 SHIFT_NOT_FOUND' },
+  },
+  { route: 'GET /api/total-opportunities', expect: signedIn(200) },
+  { route: 'GET /api/stats', expect: signedIn(200) },
+
+  // Search and availability (spec 2 §7).
+  { route: 'GET /api/search-shifts', request: () => ({ path: '/api/search-shifts?radius=50' }), expect: vetPastGate(200) },
+  { route: 'GET /api/nearby-vets', request: () => ({ path: '/api/nearby-vets?radius=50' }), expect: clinicPastGate(200) },
+  {
+    // Any caller past the gate reads a vet's open postings, another vet included.
+    route: 'GET /api/vet-availability-by-vet/:vetId',
+    request: (w) => ({ path: `/api/vet-availability-by-vet/${w.callers.vet.user!.id}` }),
+    expect: { ...pastGate(200), otherVet: 200 },
+  },
+];
+
+function cellOf(expected: Expected, kind: CallerKind): Cell {
+  if (kind === 'otherClinic') return expected.otherClinic ?? expected.clinic;
+  if (kind === 'otherVet') return expected.otherVet ?? expected.vet;
+  return expected[kind];
+}
+
+/** What one caller got, when it is not what the cell says; null when it is. */
+function mismatch(kind: CallerKind, cell: Cell, status: number, json: unknown, text: string): string | null {
+  const [expectedStatus, expectedCode] = String(cell).split(' ');
+  const code = (json as { code?: unknown } | undefined)?.code;
+  const problems: string[] = [];
+  if (status !== Number(expectedStatus) || (expectedCode !== undefined && code !== expectedCode)) problems.push(`expected ${cell}`);
+  // Every refusal is `{ message, code }` (the error renderer's contract).
+  const error = json as { message?: unknown; code?: unknown } | undefined;
+  if (status >= 400 && (typeof error?.message !== 'string' || typeof error.code !== 'string')) problems.push('expected an error body { message, code }');
+  return problems.length ? `${kind}: ${problems.join(' and ')}, got ${status} ${text.slice(0, 160)}` : null;
+}
+
+async function runRow(world: World, row: Row, expected: Expected): Promise<string[]> {
+  const { t } = world;
+  const callers = row.changesCallers ? await buildCallers(t, CALLER_KINDS) : world.callers;
+  const [method, path] = row.route.split(' ') as [string, string];
+  // Built one after another (a reset token is read back as the newest e-mail), sent together.
+  const requests: Sent[] = [];
+  for (const kind of CALLER_KINDS) requests.push((await row.request?.(world, callers[kind])) ?? {});
+  t.deps.limiter.reset();
+  const answers = await Promise.all(
+    CALLER_KINDS.map(async (kind, i) => {
+      const sent = requests[i]!;
+      const response = await send(t, jsonRequest(method, sent.path ?? path, sent.body, { ...callers[kind].headers(), ...sent.headers }));
+      return mismatch(kind, cellOf(expected, kind), response.status, response.json, response.text);
+    }),
+  );
+  return answers.filter((answer): answer is string => answer !== null);
+}
+
+async function world(t: TestApp): Promise<World> {
+  return { t, callers: await buildCallers(t, CALLER_KINDS), spare: await newAccount(t, 'relief_vet') };
+}
+
+describe('the authorisation matrix', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world(createTestApp());
+  });
+
+  test('every registered /api route has a row, and every row a route', () => {
+    const registered = apiRoutes(w.t.app).map((route) => route.key);
+    const rows = MATRIX.map((row) => row.route);
+    expect(registered.filter((key) => !rows.includes(key)).map((key) => `no row for ${key}`)).toEqual([]);
+    expect(rows.filter((key) => !registered.includes(key)).map((key) => `row for unregistered ${key}`)).toEqual([]);
+    expect(rows.filter((key, i) => rows.indexOf(key) !== i).map((key) => `two rows for ${key}`)).toEqual([]);
+  });
+
+  test.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
+    expect(await runRow(w, row, row.expect)).toEqual([]);
+  });
+});
+
+describe('the authorisation matrix in demo mode (the rows that differ)', () => {
+  let w: World;
+  beforeAll(async () => {
+    const t = createTestApp({ demoMode: true });
+    await seedDemo(t.deps.db, t.deps.clock());
+    w = await world(t);
+  });
+
+  test.each(MATRIX.filter((row) => row.demo).map((row) => [row.route, row] as const))('%s', async (_, row) => {
+    expect(await runRow(w, row, { ...row.expect, ...row.demo })).toEqual([]);
+  });
+});

@@ -41,7 +41,11 @@ for (const file of compressible) {
 
 // A generated entry that imports every web file so `--compile` embeds it, then starts the server.
 const embed = (name: string, file: string) => `import ${name} from './web/${file}' with { type: 'file' };`;
-const entry = `import { main } from '../src/server/main';
+// Elysia decides at import time, from Bun.env.NODE_ENV, whether to run in production mode (in
+// development its validation errors stringify the whole input); the define above does not reach
+// Bun.env, so the entry sets it before anything imports Elysia.
+const entry = `Bun.env.NODE_ENV = 'production';
+const { main } = await import('../src/server/main');
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
 

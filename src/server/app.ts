@@ -11,14 +11,12 @@ import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
 import type { AppDeps } from './context';
 import { errorHandler } from './http/errors';
-import { SECURITY_HEADERS } from './http/security-headers';
+import { requestGuard } from './http/request-guard';
+import { securityHeaders } from './http/security-headers';
 import { serveWeb, type WebAssets } from './http/web-assets';
 
 export function createApp(deps: AppDeps, web?: WebAssets) {
-  const securityHeaders: Record<string, string> = {
-    ...SECURITY_HEADERS,
-    ...(deps.config.secureCookies && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
-  };
+  const headers = securityHeaders(deps.config.secureCookies);
   const publicConfig: PublicConfig = {
     appName: deps.config.APP_NAME,
     demoMode: deps.config.demoMode,
@@ -27,10 +25,11 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
   };
 
   return new Elysia()
-    .onRequest(({ set }) => {
-      Object.assign(set.headers, securityHeaders);
+    .onRequest(({ request, set }) => {
+      Object.assign(set.headers, isApiRequest(request.url) ? headers.api : headers.page);
     })
     .use(errorHandler)
+    .use(requestGuard({ publicUrl: deps.config.PUBLIC_URL }))
     .get('/api/config', () => publicConfig)
     .use(authRoutes(deps))
     .use(profileRoutes(deps))
@@ -40,6 +39,11 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
+}
+
+/** Whether a request URL's path is under /api/, without parsing the whole URL on the hot path. */
+function isApiRequest(url: string): boolean {
+  return url.startsWith('/api/', url.indexOf('/', url.indexOf('//') + 2));
 }
 
 export type App = ReturnType<typeof createApp>;

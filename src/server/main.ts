@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import { createApp } from './app';
+import { MAX_BODY_BYTES } from './http/request-guard';
 import { createStripe } from './billing/stripe-client';
 import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './config';
 import { consoleLogger, type AppDeps } from './context';
@@ -77,8 +78,9 @@ export async function main(web?: WebAssets): Promise<void> {
     }
   }
 
-  // No call of this API takes more than a few kilobytes; refuse anything near a megabyte.
-  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 1024 * 1024 });
+  // The app refuses bodies over MAX_BODY_BYTES itself, with its headers and a JSON message; Bun's
+  // own bare 413 only stops the absurd (a chunked body past 16 MB).
+  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 16 * MAX_BODY_BYTES });
   const jobs = createJobRunner(deps);
   jobs.start();
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.

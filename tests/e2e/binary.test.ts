@@ -59,7 +59,7 @@ describe('the compiled binary copied alone to an empty folder', () => {
     for (const method of ['GET', 'POST']) {
       const response = await fetch(server.url + '/api/no-such-thing', { method });
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Not found' });
+      expect(await response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
   });
 

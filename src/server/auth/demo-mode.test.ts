@@ -104,7 +104,7 @@ describe('demo mode off', () => {
     const { t } = await seededWithoutDemoMode();
     const response = await t.client().post(path);
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(rowCounts(t).sessions).toBe(0);
   });

@@ -63,7 +63,7 @@ describe('validation', () => {
     const before = rowCounts(t);
     const response = await t.client().post(path, body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(rowCounts(t)).toEqual(before);
   });
@@ -99,12 +99,12 @@ describe('logout', () => {
     expect((await withCookie(t, '/api/auth/user', cookie)).status).toBe(401);
   });
 
-  test('GET /api/logout redirects to / and ends the session', async () => {
+  test('GET /api/logout, followed from the app itself, redirects to / and ends the session', async () => {
     const t = createTestApp();
     const client = await signedUp(t);
     const cookie = sessionCookie(client)!;
 
-    const response = await client.get('/api/logout');
+    const response = await client.get('/api/logout', { 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'navigate' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/');
     expect(rowCounts(t).sessions).toBe(0);

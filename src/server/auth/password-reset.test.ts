@@ -59,7 +59,7 @@ describe('POST /api/forgot-password', () => {
     const before = rowCounts(t);
     const response = await t.client().post('/api/forgot-password', body);
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'Please enter a valid email address' });
+    expect(response.body).toMatchObject({ message: 'Please enter a valid email address', code: 'VALIDATION' });
     expect(rowCounts(t)).toEqual(before);
   });
 });
@@ -136,7 +136,7 @@ describe('POST /api/reset-password', () => {
     const { t, token } = await accountWithResetRequested();
     const response = await t.client().post('/api/reset-password', { token, newPassword: NEW_PASSWORD, ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
     expect((await t.client().post('/api/reset-password', { token, newPassword: NEW_PASSWORD })).status).toBe(200);
   });
 

@@ -41,7 +41,7 @@ describe.each(REGISTER_PATHS)('%s', (path) => {
     const t = createTestApp();
     const response = await t.client().post(path, { ...registration(), ...change });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
     expect(response.headers.get('set-cookie')).toBeNull();
     expect(rowCounts(t)).toMatchObject({ users: 0, sessions: 0 });
   });
@@ -124,7 +124,7 @@ describe('referral code on /api/simple-register', () => {
     const t = createTestApp();
     const response = await t.client().post('/api/simple-register', registration({ referralCode }));
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message });
+    expect(response.body).toMatchObject({ message, code: 'VALIDATION' });
     expect(rowCounts(t)).toMatchObject({ users: 0, sessions: 0 });
   });
 

@@ -4,6 +4,7 @@ import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema,
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
+import { isSameSiteNavigation } from '../http/request-guard';
 import { callerAccess, findDemoUser, resolveCaller } from './caller';
 import { authGuards } from './guards';
 import { AppError } from '../http/errors';
@@ -98,8 +99,9 @@ export function authRoutes(deps: AppDeps) {
         endSession(request, set.headers);
         return { message: 'Logged out' };
       })
+      // The spec links here; a link or image on another site must not sign the user out.
       .get('/api/logout', ({ request, set, redirect }) => {
-        endSession(request, set.headers);
+        if (isSameSiteNavigation(request, config.PUBLIC_URL)) endSession(request, set.headers);
         return redirect('/', 302);
       })
       // Logged-out visitors are sent here by the web app; the sign-in screen lives at /login.

@@ -65,8 +65,10 @@ function problemsWith(route: ApiRoute, input: FuzzInput, response: RawResponse, 
     if (!response.headers.get('content-type')?.includes('application/json')) problems.push('an error that is not JSON');
     const error = response.json as Record<string, unknown> | undefined;
     const keys = error && typeof error === 'object' ? Object.keys(error).sort() : [];
-    if (typeof error?.message !== 'string' || !error.message || typeof error.code !== 'string' || keys.join() !== 'code,message') {
-      problems.push('an error body other than { message, code }');
+    // Validation failures also list the field issues; nothing else adds to the contract.
+    const validation = error?.code === 'VALIDATION' && Array.isArray(error.issues) && keys.join() === 'code,issues,message';
+    if (typeof error?.message !== 'string' || !error.message || typeof error.code !== 'string' || !(validation || keys.join() === 'code,message')) {
+      problems.push('an error body other than { message, code } (validation: and issues)');
     }
     const leak = LEAKS.find((pattern) => pattern.test(response.text));
     if (leak) problems.push(`an error showing the server's insides (${leak})`);

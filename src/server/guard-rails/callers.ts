@@ -67,9 +67,10 @@ export const VALID_SHIFT = { ...shift, notes: 'Bring a stethoscope' };
 
 /** Sends one request to the app with exactly these headers and body. */
 export async function send(t: TestApp, request: RawRequest): Promise<RawResponse> {
-  const response = await t.app.handle(
-    new Request(`http://localhost${request.path}`, { method: request.method, headers: request.headers ?? {}, body: request.body ?? null }),
-  );
+  const headers = new Headers(request.headers ?? {});
+  // A real client states a text body's length; an in-process Request does not add it by itself.
+  if (typeof request.body === 'string' && !headers.has('content-length')) headers.set('content-length', String(Buffer.byteLength(request.body)));
+  const response = await t.app.handle(new Request(`http://localhost${request.path}`, { method: request.method, headers, body: request.body ?? null }));
   const text = await response.text();
   let json: unknown;
   try {

@@ -17,7 +17,7 @@ describe('unknown paths', () => {
     const response = await t.client().request(method, path, method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toStartWith('application/json');
-    expect(response.body).toEqual({ message: 'Not found' });
+    expect(response.body).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
   });
 
   test.each(['/browse', '/', '/login', '/reset-password?token=abc', '/some/deep/link'])('GET %s answers the web page (200 HTML)', async (path) => {
@@ -37,16 +37,36 @@ describe('security headers', () => {
     ['malformed JSON (400)', (t) => t.client().post('/api/login', '{')],
     ['an unknown API path (404)', (t) => t.client().post('/api/whatever', {})],
     ['a redirect (302)', (t) => t.client().get('/api/login')],
-    ['the HTML page', (t) => t.client().get('/browse')],
+    ['a body over the limit (413)', (t) => t.client().post('/api/login', 'x'.repeat(1024 * 1024 + 1), { 'content-length': String(1024 * 1024 + 1) })],
+    ['an unsupported body (415)', (t) => t.client().request('POST', '/api/login', undefined, { 'content-type': 'text/plain', 'content-length': '3' })],
+    [
+      'a rate-limited attempt (429)',
+      async (t) => {
+        const client = t.client();
+        for (let i = 0; i < t.deps.config.RATE_LIMIT_PER_IP; i++) await client.post('/api/forgot-password', { email: `x${i}@example.com` });
+        return client.post('/api/forgot-password', { email: 'last@example.com' });
+      },
+    ],
   ];
 
-  test.each(responses)('are on %s', async (_, call) => {
+  test.each(responses)('are on %s, with the API policy and no caching', async (_, call) => {
     const t = createTestApp();
     const { headers } = await call(t);
+    expect(headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  test('the HTML page carries the full policy (Stripe allowed), not the API one', async () => {
+    const t = createTestApp();
+    const { headers } = await t.client().get('/browse');
     const csp = headers.get('content-security-policy');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://js.stripe.com');
     expect(csp).toContain("default-src 'self'");
+    expect(headers.get('cache-control')).not.toBe('no-store');
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(headers.get('x-frame-options')).toBe('DENY');
@@ -154,11 +174,12 @@ describe('odd bodies never cause a 500', () => {
     }
   });
 
-  test('a text/plain body on a JSON call is a 400', async () => {
+  test('a text/plain body on a JSON call is a 415', async () => {
     const t = createTestApp();
     const response = await t.app.handle(
       new Request('http://localhost/api/login', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'email=ann@example.com&password=secret12' }),
     );
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(415);
+    expect(((await response.json()) as { code: string }).code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 });

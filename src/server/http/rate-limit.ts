@@ -30,7 +30,9 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
       window.count += 1;
       if (window.count > limit) {
         const retryInSeconds = Math.max(1, Math.ceil((window.start + windowMs - time) / 1000));
-        throw new AppError(429, `Too many attempts. Please wait ${retryInSeconds} seconds and try again.`, 'RATE_LIMITED');
+        throw new AppError(429, `Too many attempts. Please wait ${retryInSeconds} seconds and try again.`, 'RATE_LIMITED', {
+          'retry-after': String(retryInSeconds),
+        });
       }
     },
     reset() {

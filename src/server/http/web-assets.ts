@@ -38,7 +38,7 @@ function bestVariant(variants: EncodedVariants | undefined, acceptEncoding: stri
 
 export function serveWeb(path: string, assets: WebAssets | undefined, acceptEncoding: string | null = null): Response {
   // Unknown API paths answer JSON, never the HTML page.
-  if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found' });
+  if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
   if (!assets) return new Response(NOT_BUILT, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   const file = assets.files.get(path);
   if (file) {

@@ -16,9 +16,8 @@ function from(t: TestApp, ip: string, path: string, body: unknown) {
 }
 
 /** Each limited call with a body that names an e-mail (a different one per `n` when asked). */
+// Sign-in counts failures instead, per e-mail and address (below).
 const EMAIL_CALLS: [string, (email: string) => unknown][] = [
-  ['/api/login', (email) => ({ email, password: 'wrong-password' })],
-  ['/api/simple-login', (email) => ({ email, password: 'wrong-password' })],
   ['/api/register', (email) => registration({ email })],
   ['/api/simple-register', (email) => registration({ email })],
   ['/api/forgot-password', (email) => ({ email })],
@@ -37,22 +36,54 @@ describe('per e-mail (RATE_LIMIT_PER_EMAIL=3)', () => {
     // Another e-mail from an address already used is still served.
     expect((await from(t, '203.0.113.1', path, body('bob@example.com'))).status).not.toBe(429);
   });
+});
 
-  test('a blocked e-mail is refused even with the right password, until the window passes', async () => {
+// Issue 9, defect 5: ten wrong passwords used to lock the real user out from everywhere.
+describe('sign-in failures (RATE_LIMIT_PER_EMAIL=3)', () => {
+  const wrong = { email: 'ann@example.com', password: 'wrong-password' };
+  const right = { email: 'ann@example.com', password: PASSWORD };
+
+  async function guessedAt(ip: string) {
     const t = limitedApp({ RATE_LIMIT_PER_EMAIL: 3 });
     await signedUp(t);
-    for (let i = 0; i < 3; i++)
-      expect((await from(t, `198.51.100.${i}`, '/api/login', { email: 'ann@example.com', password: 'wrong-password' })).status).toBe(401);
-    expect((await from(t, '198.51.100.9', '/api/login', { email: 'ann@example.com', password: PASSWORD })).status).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await from(t, ip, '/api/login', wrong)).status).toBe(401);
+    return t;
+  }
+
+  test('the guessing address is refused, even with the right password, until the window passes', async () => {
+    const t = await guessedAt('198.51.100.1');
+    const blocked = await from(t, '198.51.100.1', '/api/login', right);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toEqual({ message: expect.stringMatching(TOO_MANY), code: 'RATE_LIMITED' });
     t.advance(61 * 1000);
-    expect((await from(t, '198.51.100.9', '/api/login', { email: 'ann@example.com', password: PASSWORD })).status).toBe(200);
+    expect((await from(t, '198.51.100.1', '/api/login', right)).status).toBe(200);
+  });
+
+  test('the owner with the right password from another address gets in, and that clears the count', async () => {
+    const t = await guessedAt('198.51.100.1');
+    expect((await from(t, '203.0.113.7', '/api/login', right)).status).toBe(200);
+    expect((await from(t, '198.51.100.1', '/api/login', right)).status).toBe(200);
+  });
+
+  test('a wrong password from a clean address still counts, and that address is refused next', async () => {
+    const t = await guessedAt('198.51.100.1');
+    expect((await from(t, '203.0.113.7', '/api/login', wrong)).status).toBe(401);
+    expect((await from(t, '203.0.113.7', '/api/login', right)).status).toBe(429);
+  });
+
+  test('guesses spread over many addresses get one try per address once the budget is spent', async () => {
+    const t = await guessedAt('198.51.100.1');
+    for (let i = 2; i < 6; i++) {
+      const ip = `198.51.100.${i}`;
+      expect((await from(t, ip, '/api/login', wrong)).status).toBe(401);
+      expect((await from(t, ip, '/api/login', wrong)).status).toBe(429);
+    }
   });
 
   test('/api/login and /api/simple-login share one budget per e-mail', async () => {
     const t = limitedApp({ RATE_LIMIT_PER_EMAIL: 3 });
-    const guess = { email: 'ann@example.com', password: 'wrong-password' };
-    for (const path of ['/api/login', '/api/simple-login', '/api/login']) expect((await from(t, '192.0.2.1', path, guess)).status).toBe(401);
-    expect((await from(t, '192.0.2.2', '/api/simple-login', guess)).status).toBe(429);
+    for (const path of ['/api/login', '/api/simple-login', '/api/login']) expect((await from(t, '192.0.2.1', path, wrong)).status).toBe(401);
+    expect((await from(t, '192.0.2.1', '/api/simple-login', wrong)).status).toBe(429);
   });
 });
 

@@ -25,6 +25,32 @@ export function authRoutes(deps: AppDeps) {
     if (email) limiter.hit(`${endpoint}:email:${email.trim().toLowerCase()}`, config.RATE_LIMIT_PER_EMAIL);
   }
 
+  /**
+   * Checks a password under the login budget. Only failures count against an e-mail, and once
+   * its budget is spent only the addresses that failed for it are refused: a guesser cannot
+   * lock the owner out, and the owner's correct password from a clean address still gets in
+   * (and clears the count). An attacker spreading guesses over many addresses gets one guess
+   * per address per window beyond the budget, and each address stays under its own limit.
+   */
+  async function signIn(request: Request, server: Parameters<typeof clientIp>[1], email: string, password: string): Promise<User> {
+    const ip = clientIp(request, server, config.TRUST_PROXY);
+    limiter.hit(`login:ip:${ip}`, config.RATE_LIMIT_PER_IP);
+    const emailKey = `login:failed:${email.trim().toLowerCase()}`;
+    const pairKey = `${emailKey}:from:${ip}`;
+    if (limiter.count(emailKey) >= config.RATE_LIMIT_PER_EMAIL && limiter.count(pairKey) > 0) throw limiter.refusal(emailKey);
+    try {
+      const user = await authenticate(db, email, password);
+      limiter.clear(emailKey);
+      return user;
+    } catch (error) {
+      if (error instanceof AppError && error.status === 401) {
+        limiter.add(emailKey);
+        limiter.add(pairKey);
+      }
+      throw error;
+    }
+  }
+
   /** Signs the user in on a fresh session id (rotated on every login) and answers the user. */
   function startSession(request: Request, headers: Headers, user: User) {
     const previous = sidFromCookie(readSessionCookie(request), deps.sessionSecret);
@@ -60,8 +86,7 @@ export function authRoutes(deps: AppDeps) {
       .post(
         '/api/login',
         async ({ body, request, server, set }) => {
-          limit('login', request, server, body.email);
-          return startSession(request, set.headers, await authenticate(db, body.email, body.password));
+          return startSession(request, set.headers, await signIn(request, server, body.email, body.password));
         },
         { body: loginSchema },
       )
@@ -69,8 +94,7 @@ export function authRoutes(deps: AppDeps) {
         '/api/simple-login',
         async ({ body, request, server, set }) => {
           // The same budget as /api/login: two doors to one password must not double the guesses.
-          limit('login', request, server, body.email);
-          return startSession(request, set.headers, await authenticate(db, body.email, body.password));
+          return startSession(request, set.headers, await signIn(request, server, body.email, body.password));
         },
         { body: simpleLoginSchema },
       )

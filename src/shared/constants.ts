@@ -36,6 +36,9 @@ export const DEMO_ACCOUNTS = {
   relief_vet: { email: 'vet@demo.vetrelief.app', password: 'demo-vet-2026', firstName: 'Sam', lastName: 'Rivera' },
 } as const;
 
+/** Every account of the demo market (the two above and the seeded neighbours) uses this domain. */
+export const DEMO_EMAIL_DOMAIN = '@demo.vetrelief.app';
+
 /** Formats an unread count the way every badge shows it: 1..9, then "9+". */
 export function formatBadgeCount(count: number): string {
   return count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(count);

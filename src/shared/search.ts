@@ -110,13 +110,15 @@ export interface VetSearchResult {
   lastName: string;
   profileImageUrl: string | null;
   yearsExperience: number;
-  licenseNumber: string;
+  /** Null when the caller is demo mode's impersonated clinic and this is a real (non-demo) vet. */
+  licenseNumber: string | null;
   hourlyRate: number;
   availableRadius: number;
   availabilityStatus: (typeof AVAILABILITY_STATUSES)[number];
   practiceTypes: string[];
   bio: string | null;
-  phone: string;
+  /** Null in the same case as licenseNumber. */
+  phone: string | null;
   city: string;
   state: string;
   distance: number;

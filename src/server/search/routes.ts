@@ -5,7 +5,7 @@ import type { AppDeps } from '../context';
 import { authGuards } from '../auth/guards';
 import { parseQuery } from '../http/query';
 import { searchShifts } from './shift-search';
-import { searchVets } from './vet-search';
+import { searchVets, withoutRealVetsContacts } from './vet-search';
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -14,7 +14,13 @@ export function searchRoutes(deps: AppDeps) {
     .get('/api/search-shifts', ({ profile, request }) => searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock()), {
       requireVet: true,
     })
-    .get('/api/nearby-vets', ({ profile, request }) => searchVets(db, profile, parseQuery(request, vetSearchQuerySchema), deps.clock()), {
-      requireClinic: true,
-    });
+    .get(
+      '/api/nearby-vets',
+      ({ caller, profile, request }) => {
+        const page = searchVets(db, profile, parseQuery(request, vetSearchQuerySchema), deps.clock());
+        // No session: demo mode's x-user-id identity (see withoutRealVetsContacts).
+        return caller.session ? page : withoutRealVetsContacts(db, page);
+      },
+      { requireClinic: true },
+    );
 }

@@ -3,7 +3,10 @@
 // address. Ranking and counting are rank-within.ts's, shared with the shift search.
 import { SEARCH_COUNT_CAP, type VetSearchPage, type VetSearchQuery, type VetSearchResult } from '../../shared/search';
 import { earliestUsToday } from '../../shared/shifts';
+import { and, inArray, like } from 'drizzle-orm';
+import { DEMO_EMAIL_DOMAIN } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import type { Origin } from './shift-search';
@@ -60,4 +63,23 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     offset: query.offset,
     hasMore: counted > wanted,
   };
+}
+
+/**
+ * A page as demo mode's impersonated clinic may see it. A demo server mixes demo and real
+ * accounts, and anyone can claim the demo clinic's identity there (x-user-id), so the contact
+ * fields only a signed-in clinic may see are blanked (null) for every vet outside the demo market.
+ */
+export function withoutRealVetsContacts(db: Db, page: VetSearchPage): VetSearchPage {
+  if (!page.results.length) return page;
+  const ids = page.results.map((vet) => vet.userId);
+  const demo = new Set(
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), like(users.email, `%${DEMO_EMAIL_DOMAIN}`)))
+      .all()
+      .map((row) => row.id),
+  );
+  return { ...page, results: page.results.map((vet) => (demo.has(vet.userId) ? vet : { ...vet, phone: null, licenseNumber: null })) };
 }

@@ -19,6 +19,8 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** What the demo server's impersonated clinic sees instead of a real vet's private fields. */
+const HIDDEN_IN_DEMO = 'Sign in to see';
 export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null; onClose: () => void }) {
   return (
     <Dialog open={vet !== null} onOpenChange={(open) => !open && onClose()}>
@@ -39,8 +41,8 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
               <Fact label="Distance" value={formatDistance(vet.distance)} />
               <Fact label="Availability" value={labelOf(vet.availabilityStatus)} />
               <Fact label="Travels up to" value={`${vet.availableRadius} miles`} />
-              <Fact label="License" value={vet.licenseNumber} />
-              <Fact label="Phone" value={vet.phone} />
+              <Fact label="License" value={vet.licenseNumber ?? HIDDEN_IN_DEMO} />
+              <Fact label="Phone" value={vet.phone ?? HIDDEN_IN_DEMO} />
             </dl>
             <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}

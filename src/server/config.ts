@@ -49,6 +49,9 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   EMAIL_POLL_SECONDS: positiveInt(5),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /** argon2id cost. Lower only for tests and benchmarks: the defaults are OWASP-strength. */
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(65536),
+  PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
 });
 
 export type Config = z.output<typeof configSchema> & {
@@ -134,7 +137,13 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
 
 /** A config for tests and benchmarks: defaults plus the overrides given. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  const action = loadConfig([], { LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-00' });
+  // The cheapest argon2id hash: tests check the flows, not the cost (about 1 ms instead of 150).
+  const action = loadConfig([], {
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-00',
+    PASSWORD_HASH_MEMORY_KIB: '8',
+    PASSWORD_HASH_TIME_COST: '1',
+  });
   if (action.kind !== 'run') throw new Error('unreachable');
   return { ...action.config, ...overrides };
 }

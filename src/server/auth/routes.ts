@@ -18,6 +18,7 @@ type Headers = Record<string, unknown>;
 
 export function authRoutes(deps: AppDeps) {
   const { db, config, limiter } = deps;
+  const cost = { memoryKib: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST };
 
   /** Counts an attempt per client address for this endpoint, and per e-mail when given. */
   function limit(endpoint: string, request: Request, server: Parameters<typeof clientIp>[1], email?: string) {
@@ -39,7 +40,7 @@ export function authRoutes(deps: AppDeps) {
     const pairKey = `${emailKey}:from:${ip}`;
     if (limiter.count(emailKey) >= config.RATE_LIMIT_PER_EMAIL && limiter.count(pairKey) > 0) throw limiter.refusal(emailKey);
     try {
-      const user = await authenticate(db, email, password);
+      const user = await authenticate(db, email, password, cost);
       limiter.clear(emailKey);
       return user;
     } catch (error) {
@@ -102,7 +103,7 @@ export function authRoutes(deps: AppDeps) {
         '/api/register',
         async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
-          const user = await registerUser(db, body, deps.clock());
+          const user = await registerUser(db, body, deps.clock(), cost);
           set.status = 201;
           return startSession(request, set.headers, user);
         },
@@ -112,7 +113,7 @@ export function authRoutes(deps: AppDeps) {
         '/api/simple-register',
         async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
-          const user = await registerUser(db, body, deps.clock());
+          const user = await registerUser(db, body, deps.clock(), cost);
           set.status = 201;
           return startSession(request, set.headers, user);
         },
@@ -146,7 +147,7 @@ export function authRoutes(deps: AppDeps) {
         async ({ body, request, server, set }) => {
           limit('reset-password', request, server);
           const keepSid = resolveCaller(deps, request, set.headers)?.session?.sid;
-          await resetPassword(db, body.token, body.newPassword, deps.clock(), keepSid);
+          await resetPassword(db, body.token, body.newPassword, deps.clock(), keepSid, cost);
           return { message: 'Your password has been reset. You can now sign in with your new password.' };
         },
         { body: resetPasswordSchema },

@@ -13,16 +13,29 @@ import { deleteUserSessions } from './sessions';
 const INVALID_CREDENTIALS = 'Invalid email or password';
 const INVALID_RESET_TOKEN = 'Invalid or expired reset token';
 
-// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong
-// password and response times do not reveal which accounts exist.
-let dummyHash: Promise<string> | undefined;
-function timingDummyHash(): Promise<string> {
-  dummyHash ??= Bun.password.hash('not-a-real-password');
-  return dummyHash;
+/** argon2id's cost (config PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_TIME_COST). */
+export interface HashCost {
+  memoryKib: number;
+  timeCost: number;
 }
 
-export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, { algorithm: 'argon2id' });
+/** OWASP-strength, Bun's own defaults: what production uses unless configured otherwise. */
+export const STRONG_HASH: HashCost = { memoryKib: 65536, timeCost: 2 };
+
+// Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong
+// password and response times do not reveal which accounts exist. One per cost, so the timing
+// matches the real hashes.
+const dummyHashes = new Map<string, Promise<string>>();
+function timingDummyHash(cost: HashCost): Promise<string> {
+  const key = `${cost.memoryKib}:${cost.timeCost}`;
+  let hash = dummyHashes.get(key);
+  if (!hash) dummyHashes.set(key, (hash = hashPassword('not-a-real-password', cost)));
+  return hash;
+}
+
+/** A self-describing argon2id hash: verifying works whatever cost made it. */
+export function hashPassword(password: string, cost: HashCost = STRONG_HASH): Promise<string> {
+  return Bun.password.hash(password, { algorithm: 'argon2id', memoryCost: cost.memoryKib, timeCost: cost.timeCost });
 }
 
 /** The user object every auth call answers with; never the password hash. */
@@ -64,10 +77,10 @@ export function findUserByEmail(db: Db, email: string): User | undefined {
 }
 
 /** Creates an account; 409 when the e-mail is taken (compared case-insensitively). */
-export async function registerUser(db: Db, input: RegisterInput & { referralCode?: string }, now: number): Promise<User> {
+export async function registerUser(db: Db, input: RegisterInput & { referralCode?: string }, now: number, cost: HashCost = STRONG_HASH): Promise<User> {
   const email = input.email.trim().toLowerCase();
   if (findUserByEmail(db, email)) throw new AppError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, cost);
   try {
     return db
       .insert(users)
@@ -93,9 +106,9 @@ export async function registerUser(db: Db, input: RegisterInput & { referralCode
 }
 
 /** The user with these credentials, or 401 with the same message whichever part is wrong. */
-export async function authenticate(db: Db, email: string, password: string): Promise<User> {
+export async function authenticate(db: Db, email: string, password: string, cost: HashCost = STRONG_HASH): Promise<User> {
   const user = findUserByEmail(db, email);
-  const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash()));
+  const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash(cost)));
   if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   return user;
 }
@@ -138,10 +151,10 @@ function findLiveToken(db: Pick<Db, 'select'>, tokenHash: string, now: number) {
 }
 
 /** Sets a new password from a valid token, uses the token up and ends the user's other sessions. */
-export async function resetPassword(db: Db, token: string, newPassword: string, now: number, keepSid?: string): Promise<User> {
+export async function resetPassword(db: Db, token: string, newPassword: string, now: number, keepSid?: string, cost: HashCost = STRONG_HASH): Promise<User> {
   const tokenHash = hashToken(token);
   if (!findLiveToken(db, tokenHash, now)) throw new AppError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
-  const passwordHash = await hashPassword(newPassword);
+  const passwordHash = await hashPassword(newPassword, cost);
   return db.transaction(
     (tx) => {
       // Checked again inside the write transaction: two resets racing with one token, one wins.

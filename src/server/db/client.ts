@@ -7,7 +7,15 @@ export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
 /** Opens (or creates) the database file; `:memory:` gives a throwaway database for tests. */
 export function openDatabase(path: string): Db {
-  const sqlite = new Database(path, { create: true, strict: true });
+  return withPragmas(new Database(path, { create: true, strict: true }));
+}
+
+/** A copy of a serialised database (tests: one migrated template copied per test). */
+export function databaseFrom(bytes: Uint8Array): Db {
+  return withPragmas(Database.deserialize(bytes, { strict: true }));
+}
+
+function withPragmas(sqlite: Database): Db {
   sqlite.exec('PRAGMA journal_mode = WAL');
   // NORMAL is durable under WAL for application crashes; see DESIGN.md (kill -9 tests).
   sqlite.exec('PRAGMA synchronous = NORMAL');

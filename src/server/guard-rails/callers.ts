@@ -94,7 +94,7 @@ let sharedHash: Promise<string> | undefined;
  * exercised by the register rows of the matrix.
  */
 export async function newAccount(t: TestApp, userType: User['userType']): Promise<User> {
-  sharedHash ??= hashPassword(PASSWORD);
+  sharedHash ??= hashPassword(PASSWORD, { memoryKib: 8, timeCost: 1 });
   const now = t.deps.clock();
   const email = `guard-rails-${++accounts}@example.com`;
   return t.deps.db

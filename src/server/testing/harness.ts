@@ -4,10 +4,24 @@ import { createApp } from '../app';
 import { createStripe } from '../billing/stripe-client';
 import { testConfig, type Config } from '../config';
 import { consoleLogger, type AppDeps } from '../context';
-import { openDatabase } from '../db/client';
+import { databaseFrom, openDatabase } from '../db/client';
+import { ensureGazetteer } from '../geo/gazetteer';
 import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
+
+/**
+ * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
+ * into every test app: migrating and loading 42,000 ZIP codes per test was most of the suite's time.
+ */
+const TEMPLATE = await (async () => {
+  const db = openDatabase(':memory:');
+  migrate(db.$client);
+  await ensureGazetteer(db);
+  const bytes = db.$client.serialize();
+  db.$client.close();
+  return bytes;
+})();
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -39,8 +53,7 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
 /** A test app whose deps carry a Stripe client (see createStripeTestApp). */
 function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']): TestApp {
   const config = testConfig(overrides);
-  const db = openDatabase(':memory:');
-  migrate(db.$client);
+  const db = databaseFrom(TEMPLATE);
   let now = Date.parse('2026-11-22T12:00:00Z');
   const deps: AppDeps = {
     config,

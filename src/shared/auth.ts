@@ -65,6 +65,11 @@ export const forgotPasswordSchema = z.object({
     .pipe(z.email({ error: 'Please enter a valid email address' }).max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email address' })),
 });
 
+/** POST /api/reset-password/verify: is this link still good, before the user types a password. */
+export const verifyResetTokenSchema = z.object({
+  token: z.string({ error: 'Invalid reset token' }).min(1, { error: 'Invalid reset token' }).max(200),
+});
+
 export const resetPasswordSchema = z.object({
   token: z.string({ error: 'Invalid reset token' }).min(1, { error: 'Invalid reset token' }).max(200),
   newPassword: z

@@ -10,6 +10,7 @@ export const api = {
   logout: '/api/logout',
   forgotPassword: '/api/forgot-password',
   resetPassword: '/api/reset-password',
+  verifyResetToken: '/api/reset-password/verify',
   devClinicLogin: '/api/dev-clinic-login',
   devVetLogin: '/api/dev-vet-login',
 } as const;

@@ -157,3 +157,27 @@ describe('POST /api/reset-password', () => {
     expect(rowCounts(t).password_reset_tokens).toBe(0);
   });
 });
+
+describe('POST /api/reset-password/verify', () => {
+  test('a live token is valid and stays usable', async () => {
+    const { t, token } = await accountWithResetRequested();
+    const check = await t.client().post('/api/reset-password/verify', { token });
+    expect(check.status).toBe(200);
+    expect(check.body).toEqual({ valid: true });
+    expect((await t.client().post('/api/reset-password', { token, newPassword: 'new-secret-1' })).status).toBe(200);
+  });
+
+  test('a used, an expired and an unknown token are 400 INVALID_RESET_TOKEN', async () => {
+    const { t, token } = await accountWithResetRequested();
+    const invalid = { message: 'Invalid or expired reset token', code: 'INVALID_RESET_TOKEN' };
+    expect((await t.client().post('/api/reset-password/verify', { token: 'not-a-token' })).body).toEqual(invalid);
+    await t.client().post('/api/reset-password', { token, newPassword: 'new-secret-1' });
+    const used = await t.client().post('/api/reset-password/verify', { token });
+    expect([used.status, used.body]).toEqual([400, invalid]);
+
+    const second = await accountWithResetRequested();
+    second.t.advance(61 * 60 * 1000);
+    const expired = await second.t.client().post('/api/reset-password/verify', { token: second.token });
+    expect([expired.status, expired.body]).toEqual([400, invalid]);
+  });
+});

@@ -1,6 +1,14 @@
 // The session and auth calls of spec 1 §7.
 import { Elysia } from 'elysia';
-import { forgotPasswordSchema, loginSchema, registerSchema, resetPasswordSchema, simpleLoginSchema, simpleRegisterSchema } from '../../shared/auth';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  registerSchema,
+  resetPasswordSchema,
+  verifyResetTokenSchema,
+  simpleLoginSchema,
+  simpleRegisterSchema,
+} from '../../shared/auth';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -10,7 +18,7 @@ import { authGuards } from './guards';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from './session-cookie';
 import { accessOf } from './access';
-import { authenticate, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
+import { authenticate, checkResetToken, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
 /** The response headers of a handler (Elysia's `set.headers`). */
@@ -141,6 +149,15 @@ export function authRoutes(deps: AppDeps) {
           return { message: "If an account exists with this email, we've sent you a password reset link." };
         },
         { body: forgotPasswordSchema },
+      )
+      .post(
+        '/api/reset-password/verify',
+        ({ body, request, server }) => {
+          limit('reset-password', request, server);
+          checkResetToken(db, body.token, deps.clock());
+          return { valid: true };
+        },
+        { body: verifyResetTokenSchema },
       )
       .post(
         '/api/reset-password',

@@ -150,6 +150,11 @@ function findLiveToken(db: Pick<Db, 'select'>, tokenHash: string, now: number) {
     .get();
 }
 
+/** 400 unless the token is live (unused, unexpired); does not use it up. */
+export function checkResetToken(db: Db, token: string, now: number): void {
+  if (!findLiveToken(db, hashToken(token), now)) throw new AppError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
+}
+
 /** Sets a new password from a valid token, uses the token up and ends the user's other sessions. */
 export async function resetPassword(db: Db, token: string, newPassword: string, now: number, keepSid?: string, cost: HashCost = STRONG_HASH): Promise<User> {
   const tokenHash = hashToken(token);

@@ -109,6 +109,15 @@ const MATRIX: Row[] = [
   { route: 'GET /api/logout', expect: everyone(302) },
   { route: 'POST /api/forgot-password', request: (w, c) => body({ email: accountOf(w, c).email }), expect: everyone(200) },
   {
+    route: 'POST /api/reset-password/verify',
+    request: async (w) => {
+      const account = await newAccount(w.t, 'relief_vet');
+      await send(w.t, jsonRequest('POST', '/api/forgot-password', { email: account.email }));
+      return body({ token: latestResetToken(w.t) });
+    },
+    expect: everyone(200),
+  },
+  {
     route: 'POST /api/reset-password',
     request: async (w) => {
       const account = await newAccount(w.t, 'clinic');

@@ -62,7 +62,7 @@ describe('cross-site requests', () => {
     body: new URLSearchParams(fields).toString(),
   });
 
-  async function formPost(t: TestApp, client: ReturnType<TestApp['client']>, path: string, fields: Record<string, string>) {
+  async function formPost(_t: TestApp, client: ReturnType<TestApp['client']>, path: string, fields: Record<string, string>) {
     const { body, ...headers } = form(fields);
     return client.request('POST', path, body, headers);
   }

@@ -52,7 +52,7 @@ function hasBody(request: Request): boolean {
   return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
 }
 
-function checkStateChange(request: Request, path: string, publicUrl: string | undefined): void {
+function checkStateChange(request: Request, _path: string, publicUrl: string | undefined): void {
   // Browsers always send Origin on cross-site posts; a request with neither header is a script,
   // which carries no victim's cookie.
   const origin = requestOrigin(request);

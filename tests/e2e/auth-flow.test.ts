@@ -131,6 +131,22 @@ describe('sign-in screens', () => {
     await page.getByText('Invalid Reset Link').waitFor();
   });
 
+  test('a bad or used reset link says so before asking for a password, and offers a new one', async () => {
+    const page = await newPage(375, 812);
+    await page.goto(`${server.url}/reset-password?token=not-a-real-token`);
+    await page.getByText('Invalid Reset Link').waitFor();
+    expect(await page.locator('#newPassword').count()).toBe(0);
+    await page.getByRole('button', { name: 'Request a New Link' }).click();
+    await page.waitForURL('**/forgot-password');
+  });
+
+  test("the login tab links to 'Forgot password?'", async () => {
+    const page = await newPage(375, 812);
+    await page.goto(`${server.url}/auth`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL('**/forgot-password');
+  });
+
   test('unknown paths show the 404 page, and Go to Dashboard leads home', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/no/such/page`);

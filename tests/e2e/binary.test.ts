@@ -30,7 +30,7 @@ describe('the compiled binary copied alone to an empty folder', () => {
   });
 
   test('serves the embedded, hashed assets with long caching', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(`${server.url}/`)).text();
     const script = html.match(/src="([^"]+\.js)"/)?.[1];
     expect(script).toBeDefined();
     const asset = await fetch(server.url + script);
@@ -41,7 +41,7 @@ describe('the compiled binary copied alone to an empty folder', () => {
   });
 
   test('sends the script compressed to browsers that accept it, the same script either way', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(`${server.url}/`)).text();
     const script = html.match(/src="([^"]+\.js)"/)![1]!;
     const plain = await fetch(server.url + script, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
@@ -57,7 +57,7 @@ describe('the compiled binary copied alone to an empty folder', () => {
 
   test('answers unknown API paths with JSON 404, never the page', async () => {
     for (const method of ['GET', 'POST']) {
-      const response = await fetch(server.url + '/api/no-such-thing', { method });
+      const response = await fetch(`${server.url}/api/no-such-thing`, { method });
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not found', code: 'NOT_FOUND' });
     }
@@ -86,7 +86,7 @@ describe('command line', () => {
 
   test('SIGTERM stops it cleanly and sessions survive a restart (secret kept in the data folder)', async () => {
     const first = await startServer();
-    const register = await fetch(first.url + '/api/register', {
+    const register = await fetch(`${first.url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'restart@example.com', password: 'secret12', firstName: 'Re', lastName: 'Start', userType: 'clinic' }),
@@ -103,7 +103,7 @@ describe('command line', () => {
     try {
       let me: Response | undefined;
       for (let i = 0; i < 200 && !me; i++) {
-        me = await fetch(first.url + '/api/auth/user', { headers: { cookie } }).catch(() => undefined);
+        me = await fetch(`${first.url}/api/auth/user`, { headers: { cookie } }).catch(() => undefined);
         if (!me) await Bun.sleep(25);
       }
       expect(me!.status).toBe(200);

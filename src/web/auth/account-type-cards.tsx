@@ -15,6 +15,7 @@ export function AccountTypeCards({ selected, onSelect }: { selected: UserType | 
         const { title, description, icon: Icon } = ACCOUNT_TYPES[type];
         const active = selected === type;
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a card-sized choice; buttons with role="radio" in a radiogroup are the WAI-ARIA pattern
           <button
             key={type}
             type="button"

@@ -1,6 +1,7 @@
 // The auth page's Login tab (spec 1 §2, §5).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../shared/auth';
 import { Button } from '../ui/button';
 import { CardDescription, CardTitle } from '../ui/card';
@@ -30,6 +31,11 @@ export function LoginForm({ onSubmit, pending }: { onSubmit: (values: LoginInput
           {...form.register('password')}
         />
       </FormField>
+      <div className="-mt-2 text-right text-sm">
+        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Spinner className="size-4 text-current" label="Signing in" />}
         Sign In

@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '../../shared/auth';
@@ -56,13 +57,31 @@ export function ResetPasswordPage() {
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
+  // Check the link before asking for a password, so a used or expired one says so at once.
+  const check = useQuery({
+    queryKey: [api.verifyResetToken, token],
+    queryFn: () => apiRequest('POST', api.verifyResetToken, { token }),
+    enabled: token !== null,
+    retry: (failures, error) => errorStatus(error) === null && failures < 2,
+  });
+
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(() => navigate('/quick-login'), RESET_SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!token) {
+  if (token && check.isPending) {
+    return (
+      <AuthCardLayout>
+        <div className="flex justify-center py-16">
+          <Spinner label="Checking your reset link" />
+        </div>
+      </AuthCardLayout>
+    );
+  }
+
+  if (!token || errorStatus(check.error) === 400) {
     return (
       <StatusCard
         icon={<TriangleAlert className="size-6" aria-hidden />}

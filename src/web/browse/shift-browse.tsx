@@ -34,7 +34,7 @@ export function ShiftBrowse() {
         onSearch={() => void search.refetch()}
         searching={search.isFetching && !search.isFetchingNextPage}
       />
-      <ResultsSummary page={search.data?.pages[0]} noun="shifts" filters={filters} forClinic={false} />
+      <ResultsSummary page={search.data?.pages[0]} noun="shift" filters={filters} forClinic={false} />
       {search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError ? (

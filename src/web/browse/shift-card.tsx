@@ -1,5 +1,6 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
-import { CalendarDays, Clock, DollarSign, Send } from 'lucide-react';
+import { CalendarDays, Clock, Send } from 'lucide-react';
+import { APPLICATIONS_OPEN } from '../lib/upcoming';
 import { Button } from '../ui/button';
 import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../shifts/shift-format';
 import { ShiftStatusBadge } from '../shifts/shift-status-badge';
@@ -20,10 +21,7 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
             {formatTimeRange(shift.startTime, shift.endTime)}
             <span className="text-xs">· {labelOf(shift.shiftType)}</span>
           </p>
-          <p className="flex items-center gap-2 font-semibold text-foreground">
-            <DollarSign className="size-4 text-emerald-600" aria-hidden />
-            {formatHourlyRate(shift.hourlyRate)}
-          </p>
+          <p className="font-semibold text-emerald-700">{formatHourlyRate(shift.hourlyRate)}</p>
         </div>
         <ShiftStatusBadge status={shift.status} />
       </div>
@@ -34,10 +32,22 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
           <span className="whitespace-pre-line">{shift.notes}</span>
         </p>
       )}
-      <Button className="w-full sm:w-auto" disabled={shift.status !== 'open'} onClick={() => onApply(shift)}>
-        <Send aria-hidden />
-        Apply Now
-      </Button>
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+        <Button
+          className="w-full sm:w-auto"
+          disabled={shift.status !== 'open' || !APPLICATIONS_OPEN}
+          aria-describedby={APPLICATIONS_OPEN ? undefined : `apply-soon-${shift.id}`}
+          onClick={() => onApply(shift)}
+        >
+          <Send aria-hidden />
+          Apply Now
+        </Button>
+        {!APPLICATIONS_OPEN && (
+          <p id={`apply-soon-${shift.id}`} className="text-xs text-muted-foreground">
+            Applications open soon: contact the clinic meanwhile.
+          </p>
+        )}
+      </div>
     </article>
   );
 }

@@ -35,7 +35,7 @@ export function VetBrowse() {
         onSearch={() => void search.refetch()}
         searching={search.isFetching && !search.isFetchingNextPage}
       />
-      <ResultsSummary page={search.data?.pages[0]} noun="veterinarians" filters={filters} forClinic />
+      <ResultsSummary page={search.data?.pages[0]} noun="veterinarian" filters={filters} forClinic />
       {search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError ? (

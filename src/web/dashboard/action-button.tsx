@@ -22,6 +22,7 @@ export function ActionButton({ label, icon: Icon, to, onClick, blockedReason, va
     return (
       <Tooltip>
         <TooltipTrigger asChild>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button cannot take focus, so its wrapper does, to show why it is disabled */}
           <span tabIndex={0} className="inline-flex w-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto">
             <Button variant={variant} disabled className={LAYOUT}>
               <Icon aria-hidden />

@@ -6,11 +6,15 @@ import { userAccess } from '../layout/access-gate';
 import { ClinicDashboard } from './clinic-dashboard';
 import { VetDashboard } from './vet-dashboard';
 
+/** Accounts younger than this are greeted as new: 'Welcome back' greets someone who was here before. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
 export function DashboardPage() {
   const { user } = useAuth();
   if (!user) return null;
   const clinic = user.userType === 'clinic';
   const access = userAccess(user);
+  const isNew = Date.now() - Date.parse(user.createdAt) < NEW_ACCOUNT_MS;
 
   return (
     <>
@@ -18,7 +22,7 @@ export function DashboardPage() {
         title={clinic ? 'Clinic Dashboard' : 'Relief Veterinarian Dashboard'}
         description={
           <>
-            Welcome back,{' '}
+            {isNew ? 'Welcome' : 'Welcome back'},{' '}
             <span className="font-medium text-foreground">
               {user.firstName} {user.lastName}
             </span>

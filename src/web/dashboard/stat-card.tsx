@@ -19,7 +19,7 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
         {loading ? (
-          <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" aria-label="Loading" />
+          <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" role="status" aria-label="Loading" />
         ) : (
           <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : value.toLocaleString('en-US')}</p>
         )}

@@ -129,6 +129,7 @@ export function AddressAutocomplete({ id, value, onChange, onPlaceSelected, onBl
       </span>
       <ul
         id={listboxId}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA combobox pattern: a listbox of options driven from the input
         role="listbox"
         aria-label="Address suggestions"
         hidden={!expanded}
@@ -136,9 +137,12 @@ export function AddressAutocomplete({ id, value, onChange, onPlaceSelected, onBl
       >
         {expanded &&
           predictions.map((prediction, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the input by design (aria-activedescendant)
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input handles arrow keys and Enter for the options
             <li
               key={prediction.place_id}
               id={optionId(index)}
+              // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: combobox options; the keyboard is handled by the input (aria-activedescendant)
               role="option"
               aria-selected={index === activeIndex}
               // Keep focus in the input so blur does not close the list before the click lands.

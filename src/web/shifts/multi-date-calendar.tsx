@@ -34,6 +34,7 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
             <ChevronRight aria-hidden />
           </Button>
         </div>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields: a fieldset would be wrong here */}
         <div className="flex flex-wrap gap-1" role="group" aria-label="Jump to">
           {QUICK_JUMPS.map((jump) => (
             <Button

@@ -52,7 +52,7 @@ function hasBody(request: Request): boolean {
   return (length !== null && length !== '0') || request.headers.has('transfer-encoding');
 }
 
-function checkStateChange(request: Request, _path: string, publicUrl: string | undefined): void {
+function checkStateChange(request: Request, publicUrl: string | undefined): void {
   // Browsers always send Origin on cross-site posts; a request with neither header is a script,
   // which carries no victim's cookie.
   const origin = requestOrigin(request);
@@ -73,10 +73,12 @@ function checkSize(request: Request): void {
 export function requestGuard(options: { publicUrl?: string }) {
   return new Elysia({ name: 'request-guard' })
     .onRequest(({ request }) => {
+      // Reads carry no body and change nothing: the hot path (searches, auth/user) skips the checks.
+      if (!STATE_CHANGING.has(request.method)) return;
       const path = new URL(request.url).pathname;
       if (!path.startsWith('/api/')) return;
       checkSize(request);
-      if (STATE_CHANGING.has(request.method) && !FOREIGN_CALLERS.has(path)) checkStateChange(request, path, options.publicUrl);
+      if (!FOREIGN_CALLERS.has(path)) checkStateChange(request, options.publicUrl);
     })
     .onParse({ as: 'global' }, async ({ request, contentType, path }) => {
       if (FOREIGN_CALLERS.has(path) || !JSON_TYPE.test(contentType)) return;

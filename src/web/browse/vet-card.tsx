@@ -19,7 +19,8 @@ interface VetCardProps {
 export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
   const dates = vet.availablePostings.length;
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-5">
+    // min-w-0: a grid item may shrink below its buttons' width, so nothing overflows a 360 px phone.
+    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-start gap-3">
         <VetAvatar vet={vet} />
         <div className="min-w-0 flex-1">
@@ -47,12 +48,12 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
       )}
       <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
       {vet.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{vet.bio}</p>}
-      <div className="mt-auto flex gap-2 pt-1">
-        <Link to={messagesWith(vet.userId)} className={buttonVariants({ variant: 'outline', className: 'flex-1' })}>
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <Link to={messagesWith(vet.userId)} className={buttonVariants({ variant: 'outline', className: 'min-w-[8.5rem] flex-1' })}>
           <MessageSquare aria-hidden />
           Message
         </Link>
-        <Button className="flex-1" onClick={() => onViewProfile(vet)}>
+        <Button className="min-w-[8.5rem] flex-1" onClick={() => onViewProfile(vet)}>
           <UserRound aria-hidden />
           View Profile
         </Button>

@@ -23,6 +23,8 @@ export function MobileBottomBar() {
           const centre = index === 3;
           // The clinic's Post slot opens the Post New Shift dialog on the dashboard.
           const to = centre && user.userType === 'clinic' ? POST_SHIFT_LINK : item.to;
+          // A vet's Find (centre) and Browse both go to /browse: only the centre lights up there.
+          const sameAsCentre = !centre && item.to === items[3]?.to;
           return (
             <li key={`${item.label}-${item.to}`} className="flex">
               <GatedLink
@@ -31,7 +33,7 @@ export function MobileBottomBar() {
                 className={({ active }) =>
                   cn(
                     'flex w-full flex-col items-center justify-end gap-0.5 pb-2 pt-1.5 text-[11px] font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                    centre || active ? 'text-primary' : 'text-slate-500',
+                    centre || (active && !sameAsCentre) ? 'text-primary' : 'text-slate-500',
                   )
                 }
               >

@@ -79,14 +79,14 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
       </div>
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
         <FormField id="state" label="State" error={errors.state?.message}>
-          <Input id="state" autoComplete="address-level1" placeholder="CO" {...fieldAria('state', errors.state?.message)} {...register('state')} />
+          <Input id="state" autoComplete="address-level1" placeholder="State" {...fieldAria('state', errors.state?.message)} {...register('state')} />
         </FormField>
         <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message}>
           <Input
             id="zipCode"
             inputMode="numeric"
             autoComplete="postal-code"
-            placeholder="80302"
+            placeholder="ZIP code"
             {...fieldAria('zipCode', errors.zipCode?.message)}
             {...register('zipCode', { onChange: forgetPlace })}
           />

@@ -66,3 +66,7 @@ describe('clinic profile form', () => {
     expect(clinicFormValues()).toMatchObject({ searchRadius: 25, averageAppointmentTime: 20, practiceTypes: ['small_animal'] });
   });
 });
+
+test("a new vet's form starts with the account's name; a saved profile's name wins", () => {
+  expect(vetFormValues(undefined, { firstName: 'Sam', lastName: 'Rivera' })).toMatchObject({ firstName: 'Sam', lastName: 'Rivera' });
+});

@@ -39,12 +39,15 @@ function isSpecialization(value: string): value is Specialization {
   return (SPECIALIZATIONS as readonly string[]).includes(value);
 }
 
-/** The stored names read back into the form's names (yearsExperience → experienceYears, …). */
-export function vetFormValues(profile?: VetProfile): VetProfileFormValues {
+/**
+ * The stored names read back into the form's names (yearsExperience → experienceYears, …). A new
+ * vet's name starts as the account's, so it is not typed twice.
+ */
+export function vetFormValues(profile?: VetProfile, account?: { firstName: string; lastName: string }): VetProfileFormValues {
   const specializations = profile?.practiceTypes.filter(isSpecialization) ?? [];
   return {
-    firstName: profile?.firstName ?? '',
-    lastName: profile?.lastName ?? '',
+    firstName: profile?.firstName ?? account?.firstName ?? '',
+    lastName: profile?.lastName ?? account?.lastName ?? '',
     licenseNumber: profile?.licenseNumber ?? '',
     experienceYears: profile?.yearsExperience,
     hourlyRate: profile ? profile.hourlyRate / 100 : VET_FORM_DEFAULTS.hourlyRateDollars,

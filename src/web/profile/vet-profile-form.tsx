@@ -11,15 +11,17 @@ import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
 import { vetFormValues, vetProfileFormSchema, type VetProfileFormValues, type VetProfilePayload } from './profile-form-values';
 import { SpecializationsField } from './specializations-field';
+import { useAuth } from '../lib/auth-provider';
 import { Textarea } from './textarea';
 import { useSaveProfile } from './use-save-profile';
 
 export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; onCancel?: () => void }) {
+  const { user } = useAuth();
   const editing = profile !== undefined;
   const save = useSaveProfile('relief_vet', editing);
   const form = useForm<VetProfileFormValues, unknown, VetProfilePayload>({
     resolver: zodResolver(vetProfileFormSchema),
-    defaultValues: vetFormValues(profile),
+    defaultValues: vetFormValues(profile, user ?? undefined),
   });
   const { errors } = form.formState;
   const wantsAutoInvites = form.watch('wantsAutoInvites');

@@ -1,0 +1,58 @@
+// What a new user stumbled on (issue 9): on a 390 px phone the clinic's /browse was 11 px wider
+// than the screen, and every page's console showed a favicon 404. Checked on the demo market.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+async function signedInPage(kind: 'clinic' | 'vet', width: number) {
+  const context = await browser.newContext({ viewport: { width, height: 780 } });
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) failures.push(response.url());
+  });
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  return { page, failures };
+}
+
+describe('phone layout', () => {
+  for (const kind of ['clinic', 'vet'] as const) {
+    for (const width of [360, 390]) {
+      test(`${kind} at ${width} px: no page is wider than the screen, and nothing 404s`, async () => {
+        const { page, failures } = await signedInPage(kind, width);
+        for (const path of ['/', '/browse', '/profile']) {
+          await page.goto(`${server.url}${path}`);
+          await page.locator('main').first().waitFor();
+          // Results arrive after the first paint; the widest content is the result cards.
+          await page.waitForLoadState('networkidle');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          expect({ path, overflow }).toEqual({ path, overflow: 0 });
+        }
+        expect(failures).toEqual([]);
+      });
+    }
+  }
+
+  test('the app has an icon and a web manifest', async () => {
+    const html = await (await fetch(server.url)).text();
+    const icon = html.match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1];
+    const manifest = html.match(/<link rel="manifest" href="([^"]+)"/)?.[1];
+    expect((await fetch(`${server.url}${icon}`)).status).toBe(200);
+    const body = (await (await fetch(`${server.url}${manifest}`)).json()) as { name: string; icons: unknown[] };
+    expect(body.name).toBe('VetRelief');
+    expect(body.icons.length).toBeGreaterThan(0);
+  });
+});

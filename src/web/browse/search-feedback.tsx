@@ -2,8 +2,7 @@
 // error with a retry, or the empty state.
 import { MapPinOff, SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../lib/api-client';
-import { serverErrorCode } from '../subscription/server-error-code';
+import { errorCode, errorMessage } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button, buttonVariants } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
@@ -23,7 +22,7 @@ export function ResultsSkeleton() {
 }
 
 export function SearchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  if (serverErrorCode(error) === 'LOCATION_REQUIRED') {
+  if (errorCode(error) === 'LOCATION_REQUIRED') {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-3 py-10 text-center">

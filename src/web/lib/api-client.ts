@@ -24,10 +24,35 @@ async function send(method: string, url: string, body?: unknown): Promise<Respon
   });
 }
 
+/**
+ * A non-OK answer. `message` stays the spec's "{status}: {body}"; screens read `status`, `code`
+ * and `serverMessage` instead of parsing it (the server answers every 4xx as `{message, code}`).
+ */
+export class ApiError extends Error {
+  readonly code: string | null;
+  readonly serverMessage: string | null;
+
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    text: string,
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+    const json = body && typeof body === 'object' ? (body as { message?: unknown; code?: unknown }) : {};
+    this.code = typeof json.code === 'string' ? json.code : null;
+    this.serverMessage = typeof json.message === 'string' && json.message ? json.message : null;
+  }
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {}
+  throw new ApiError(response.status, body, text);
 }
 
 /** A write (or any call with a method): throws on a non-OK answer, returns the response. */
@@ -57,20 +82,17 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 
 /** The HTTP status of an error thrown by these calls; null when the call never got an answer. */
 export function errorStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
+  return error instanceof ApiError ? error.status : null;
 }
 
-/** The `message` of the server's JSON error body ("{status}: {json}"), or null when there is none. */
+/** The server's error `code` (e.g. PROFILE_REQUIRED), or null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** The `message` of the server's JSON error body, or null when there is none. */
 export function serverMessage(error: unknown): string | null {
-  const match = error instanceof Error ? /^\d{3}: ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return null;
-  try {
-    const parsed = JSON.parse(match[1] ?? '') as { message?: unknown };
-    return typeof parsed.message === 'string' && parsed.message ? parsed.message : null;
-  } catch {
-    return null;
-  }
+  return error instanceof ApiError ? error.serverMessage : null;
 }
 
 /** The server's message, else `fallback` (network failures, empty or non-JSON bodies). */

@@ -1,7 +1,6 @@
 // One way to report a failed shift call: the profile prompt for PROFILE_REQUIRED, else the
 // server's message (or a fallback) in an error toast.
-import { errorMessage } from '../lib/api-client';
-import { serverErrorCode } from '../subscription/server-error-code';
+import { errorCode, errorMessage } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
 
 export function showProfileRequiredToast() {
@@ -9,6 +8,6 @@ export function showProfileRequiredToast() {
 }
 
 export function showShiftError(error: unknown, fallback: string) {
-  if (serverErrorCode(error) === 'PROFILE_REQUIRED') return showProfileRequiredToast();
+  if (errorCode(error) === 'PROFILE_REQUIRED') return showProfileRequiredToast();
   toast({ title: 'Error', description: errorMessage(error, fallback), variant: 'destructive' });
 }

@@ -5,10 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SUBSCRIPTION_PLAN, type SubscriptionView } from '../../shared/billing';
 import { PROFILE_REQUIRED_REDIRECT_MS } from '../../shared/constants';
-import { apiJson, errorMessage, errorStatus } from '../lib/api-client';
+import { apiJson, errorCode, errorMessage, errorStatus } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { toast } from '../ui/use-toast';
-import { serverErrorCode } from './server-error-code';
 import { NO_CLIENT_SECRET, PAYMENT_SYSTEM_DOWN, PROFILE_REQUIRED, reloadSoon } from './subscription-messages';
 import { subscriptionPaths } from './subscription-paths';
 import { subscriptionQueryKey } from './use-subscription';
@@ -61,7 +60,7 @@ export function useStartSubscription({ onCardSetup, onActive, onProfileRequired 
       onCardSetup({ clientSecret: answer.clientSecret, setupIntentId: answer.setupIntentId });
     },
     onError: (error) => {
-      if (serverErrorCode(error) === 'PROFILE_REQUIRED') {
+      if (errorCode(error) === 'PROFILE_REQUIRED') {
         toast({ title: 'Profile Required', description: PROFILE_REQUIRED, variant: 'destructive' });
         onProfileRequired();
         setTimeout(() => navigate('/profile'), PROFILE_REQUIRED_REDIRECT_MS);

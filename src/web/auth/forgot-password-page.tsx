@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { simpleRegisterSchema, type AuthUser } from '../../shared/auth';
 import { REFERRAL_CODE_MAX_LENGTH, type UserType } from '../../shared/constants';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { apiJson, errorMessage, errorStatus } from '../lib/api-client';
 import { useStoreUser } from '../lib/auth-provider';
 import { useNavigateWhenSignedIn } from '../lib/use-navigate-when-signed-in';

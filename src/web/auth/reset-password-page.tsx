@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '../../shared/auth';
 import { RESET_SUCCESS_REDIRECT_MS } from '../../shared/constants';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { getQueryFn } from '../lib/api-client';
 import { FullScreenSpinner } from '../ui/spinner';
 

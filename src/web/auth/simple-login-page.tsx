@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { simpleLoginSchema, type AuthUser } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { apiJson, errorMessage, errorStatus } from '../lib/api-client';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';

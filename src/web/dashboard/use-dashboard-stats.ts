@@ -1,6 +1,6 @@
 // GET /api/stats (clinic or vet figures) and GET /api/total-opportunities (spec 2 §7).
 import { useQuery } from '@tanstack/react-query';
-import { shiftPaths } from '../shifts/shift-paths';
+import { shiftPaths } from '../lib/paths';
 
 export interface ClinicStats {
   totalShifts: number;

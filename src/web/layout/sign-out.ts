@@ -1,4 +1,4 @@
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import { clearDemoUserId } from '../lib/demo-user';
 
 /** Sign Out (spec 1 §2): forget the demo identity, then a full-page visit to the logout path,

@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AuthUser, LoginInput, RegisterInput } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from './paths';
 import { toast } from '../ui/use-toast';
 import { apiJson, apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';

@@ -1,7 +1,7 @@
 // The server's public settings (GET /api/config). The product name shown everywhere comes from here.
 import { useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from './paths';
 import { getQueryFn } from './api-client';
 
 export const DEFAULT_CONFIG: PublicConfig = { appName: 'VetRelief', demoMode: false, billing: 'off', stripePublishableKey: null };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
-import { api } from '../../shared/paths';
+import { api } from './paths';
 import { demoLoginPath } from './demo-login';
 
 describe('demo shortcut', () => {

@@ -2,7 +2,7 @@
 // so the demo keeps working even while their stored passwords differ.
 import type { AuthUser, LoginInput } from '../../shared/auth';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
-import { api } from '../../shared/paths';
+import { api } from './paths';
 import { apiJson, errorStatus } from './api-client';
 import { setDemoUserId } from './demo-user';
 

@@ -1,6 +1,6 @@
 // The fields both shift dialogs share: times, shift type, practice types, rate and notes.
 import { Controller, useFormContext } from 'react-hook-form';
-import { Textarea } from '../profile/textarea';
+import { Textarea } from '../ui/textarea';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';

@@ -1,7 +1,7 @@
 // GET /api/shifts: the clinic's own shifts, soonest first.
 import { useQuery } from '@tanstack/react-query';
 import type { Shift } from '../../shared/shifts';
-import { shiftPaths } from './shift-paths';
+import { shiftPaths } from '../lib/paths';
 
 export const clinicShiftsQueryKey = [shiftPaths.shifts] as const;
 

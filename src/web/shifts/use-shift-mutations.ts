@@ -5,7 +5,7 @@ import type { Shift, ShiftInput } from '../../shared/shifts';
 import { apiJson } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
 import { showShiftError } from './shift-mutation-error';
-import { shiftPaths } from './shift-paths';
+import { shiftPaths } from '../lib/paths';
 
 function useRefreshShifts() {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionView } from '../../shared/billing';
 import { apiRequest } from '../lib/api-client';
-import { subscriptionPaths } from './subscription-paths';
+import { subscriptionPaths } from '../lib/paths';
 
 export const subscriptionQueryKey = [subscriptionPaths.subscription] as const;
 

@@ -11,7 +11,7 @@ import { AddressFieldset } from './address-fieldset';
 import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
 import { clinicFormValues } from './profile-form-values';
-import { Textarea } from './textarea';
+import { Textarea } from '../ui/textarea';
 import { useSaveProfile } from './use-save-profile';
 
 export function ClinicProfileForm({ profile, onCancel }: { profile?: ClinicProfile; onCancel?: () => void }) {

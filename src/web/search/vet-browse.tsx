@@ -1,7 +1,7 @@
 // /browse for clinics: relief veterinarians near the clinic (spec 2 §2).
 import { useMemo, useState } from 'react';
 import type { VetSearchResult } from '../../shared/search';
-import { browsePaths } from './browse-paths';
+import { browsePaths } from '../lib/paths';
 import { INITIAL_FILTERS, radiusOf, vetSearchParams, type BrowseFilters } from './browse-filters';
 import { BrowseFiltersCard } from './browse-filters-card';
 import { ResultsSummary } from './results-summary';

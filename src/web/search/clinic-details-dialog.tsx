@@ -5,7 +5,7 @@ import type { ShiftClinic } from '../../shared/shifts';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../shifts/shift-format';
-import { messagesWith } from './browse-paths';
+import { messagesWith } from '../lib/paths';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
   return (

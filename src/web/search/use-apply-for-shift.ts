@@ -1,9 +1,9 @@
 // POST /api/booking-requests: apply for a shift with an optional message (spec 2 §5, §8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson, serverMessage } from '../lib/api-client';
-import { shiftPaths } from '../shifts/shift-paths';
+import { shiftPaths } from '../lib/paths';
 import { toast } from '../ui/use-toast';
-import { browsePaths } from './browse-paths';
+import { browsePaths } from '../lib/paths';
 
 function failureText(error: unknown): string | undefined {
   const message = serverMessage(error);

@@ -1,7 +1,7 @@
 // Apply for Shift (spec 2 §2): the shift in brief and an optional message to the clinic.
 import { useState } from 'react';
 import { Label } from '../ui/label';
-import { Textarea } from '../profile/textarea';
+import { Textarea } from '../ui/textarea';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';

@@ -7,7 +7,7 @@ import { addressFields, type PlaceDetailsResponse, type PlacePrediction } from '
 import { apiJson } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { Input } from '../ui/input';
-import { profilePaths } from './profile-paths';
+import { profilePaths } from '../lib/paths';
 import { usePlacePredictions } from './use-place-predictions';
 
 export interface SelectedPlace {

@@ -6,13 +6,13 @@ import { EXPERIENCE_YEARS, HOURLY_RATE_DOLLARS, INVITE_RADIUS, TRAVEL_RADIUS, ty
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { AddressFieldset } from './address-fieldset';
-import { CheckboxField } from './checkbox-field';
+import { CheckboxField } from '../ui/checkbox-field';
 import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
 import { vetFormValues, vetProfileFormSchema, type VetProfileFormValues, type VetProfilePayload } from './profile-form-values';
 import { SpecializationsField } from './specializations-field';
 import { useAuth } from '../lib/auth-provider';
-import { Textarea } from './textarea';
+import { Textarea } from '../ui/textarea';
 import { useSaveProfile } from './use-save-profile';
 
 export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; onCancel?: () => void }) {

@@ -1,6 +1,6 @@
 // /browse for relief vets: shifts near them, grouped by clinic (spec 2 §2).
 import { useMemo, useState } from 'react';
-import { browsePaths } from './browse-paths';
+import { browsePaths } from '../lib/paths';
 import { INITIAL_FILTERS, radiusOf, shiftSearchParams, type BrowseFilters } from './browse-filters';
 import { BrowseFiltersCard } from './browse-filters-card';
 import { ApplyShiftDialog } from './apply-shift-dialog';

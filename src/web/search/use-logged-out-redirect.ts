@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LOGGED_OUT_REDIRECT_MS } from '../../shared/constants';
 import { errorStatus } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
-import { browsePaths } from './browse-paths';
+import { browsePaths } from '../lib/paths';
 
 export function useLoggedOutRedirect(error: unknown) {
   const loggedOut = errorStatus(error) === 401;

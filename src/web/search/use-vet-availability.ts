@@ -1,7 +1,7 @@
 // GET /api/vet-availability-by-vet/{userId}: the dates a vet has posted.
 import { useQuery } from '@tanstack/react-query';
 import type { AvailabilityPosting } from '../../shared/search';
-import { browsePaths } from './browse-paths';
+import { browsePaths } from '../lib/paths';
 
 export function useVetAvailability(vetUserId: number | null) {
   return useQuery<AvailabilityPosting[]>({ queryKey: [browsePaths.vetAvailability(vetUserId ?? 0)], enabled: vetUserId !== null });

@@ -5,7 +5,7 @@ import { SUBSCRIPTION_PLAN, type SubscriptionView } from '../../shared/billing';
 import { apiJson, errorStatus, serverMessage } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
 import { ACTIVATION_FAILED, PAYMENT_SYSTEM_DOWN, reloadSoon } from './subscription-messages';
-import { subscriptionPaths } from './subscription-paths';
+import { subscriptionPaths } from '../lib/paths';
 import { subscriptionQueryKey } from './use-subscription';
 
 function activationFailureToast(error: unknown) {

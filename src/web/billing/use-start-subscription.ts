@@ -9,7 +9,7 @@ import { apiJson, errorCode, errorMessage, errorStatus } from '../lib/api-client
 import { useAuth } from '../lib/auth-provider';
 import { toast } from '../ui/use-toast';
 import { NO_CLIENT_SECRET, PAYMENT_SYSTEM_DOWN, PROFILE_REQUIRED, reloadSoon } from './subscription-messages';
-import { subscriptionPaths } from './subscription-paths';
+import { subscriptionPaths } from '../lib/paths';
 import { subscriptionQueryKey } from './use-subscription';
 
 type FreshSubscriptionAnswer =

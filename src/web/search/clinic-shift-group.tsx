@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../shifts/shift-format';
-import { messagesWith } from './browse-paths';
+import { messagesWith } from '../lib/paths';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';
 

@@ -3,13 +3,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
-import { api } from '../../shared/paths';
+import { api } from '../lib/paths';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import { apiJson, errorMessage } from '../lib/api-client';
 import { useStoreUser } from '../lib/auth-provider';
 import { toast } from '../ui/use-toast';
 import { setFlashToast } from './flash-toast';
-import { profilePaths } from './profile-paths';
+import { profilePaths } from '../lib/paths';
 
 type SavedProfile = (ClinicProfile | VetProfile) & { warning?: string };
 

@@ -5,8 +5,8 @@ import type { VetSearchResult } from '../../shared/search';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, formatHourlyRate, labelOf } from '../shifts/shift-format';
-import { specializationLabel } from '../profile/profile-labels';
-import { messagesWith } from './browse-paths';
+import { specializationLabel } from '../profiles/profile-labels';
+import { messagesWith } from '../lib/paths';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
 

@@ -4,7 +4,7 @@ import type { SubscriptionView } from '../../shared/billing';
 import { apiJson } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
 import { formatPeriodEnd } from './subscription-format';
-import { subscriptionPaths } from './subscription-paths';
+import { subscriptionPaths } from '../lib/paths';
 import { subscriptionQueryKey } from './use-subscription';
 
 export function useCancelSubscription() {

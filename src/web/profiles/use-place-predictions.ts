@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { AUTOCOMPLETE_DEBOUNCE_MS, AUTOCOMPLETE_MIN_CHARS, type AutocompleteResponse, type PlacePrediction } from '../../shared/places';
 import { apiJson } from '../lib/api-client';
-import { profilePaths } from './profile-paths';
+import { profilePaths } from '../lib/paths';
 
 export function usePlacePredictions(input: string, enabled: boolean): { predictions: PlacePrediction[]; loading: boolean; settled: boolean } {
   const text = input.trim();

@@ -1,0 +1,56 @@
+// Every path the web app uses, in one place: the API calls by feature and the app's own pages.
+
+export const api = {
+  config: '/api/config',
+  authUser: '/api/auth/user',
+  user: '/api/user',
+  login: '/api/login',
+  register: '/api/register',
+  simpleLogin: '/api/simple-login',
+  simpleRegister: '/api/simple-register',
+  logout: '/api/logout',
+  forgotPassword: '/api/forgot-password',
+  resetPassword: '/api/reset-password',
+  verifyResetToken: '/api/reset-password/verify',
+  devClinicLogin: '/api/dev-clinic-login',
+  devVetLogin: '/api/dev-vet-login',
+} as const;
+
+/** The search calls of /browse (spec 2 §7). */
+export const browsePaths = {
+  searchShifts: '/api/search-shifts',
+  nearbyVets: '/api/nearby-vets',
+  vetAvailability: (vetUserId: number) => `/api/vet-availability-by-vet/${vetUserId}`,
+  bookingRequests: '/api/booking-requests',
+  login: '/api/login',
+} as const;
+
+/** Every Message and Contact button opens the thread with that user. */
+export function messagesWith(userId: number): string {
+  return `/messages?userId=${userId}`;
+}
+
+/** The profile and address-lookup calls (spec 1 §7 "Profiles"). */
+export const profilePaths = {
+  clinicProfiles: '/api/clinic-profiles',
+  vetProfiles: '/api/vet-profiles',
+  placesAutocomplete: '/api/google-places/autocomplete',
+  placeDetails: '/api/google-places/details',
+} as const;
+
+/** The shift and dashboard-figure calls (spec 2 §7). */
+export const shiftPaths = {
+  shifts: '/api/shifts',
+  shift: (id: number) => `/api/shifts/${id}`,
+  stats: '/api/stats',
+  totalOpportunities: '/api/total-opportunities',
+} as const;
+
+/** The subscription calls (spec 1 §7 "Subscription"). */
+export const subscriptionPaths = {
+  subscription: '/api/subscription',
+  createFreshSubscription: '/api/create-fresh-subscription',
+  activateSubscription: '/api/activate-subscription',
+  cancelSubscription: '/api/cancel-subscription',
+  testActivateSubscription: '/api/test-activate-subscription',
+} as const;

@@ -26,6 +26,22 @@ export function minutesOf(time: string): number {
   return hours! * 60 + minutes!;
 }
 
+/** Whether a shift ends the next morning: an end time before the start means after midnight. */
+export function endsNextDay(startTime: string, endTime: string): boolean {
+  return minutesOf(endTime) < minutesOf(startTime);
+}
+
+/** A shift's length in hours, counted across midnight (18:00–06:00 is 12); spec 2 §9's hours. */
+export function shiftHours(startTime: string, endTime: string): number {
+  const minutes = minutesOf(endTime) - minutesOf(startTime);
+  return (minutes < 0 ? minutes + 24 * 60 : minutes) / 60;
+}
+
+/** Spec 2 §9: value = hours × rate, in cents. */
+export function shiftValueCents(startTime: string, endTime: string, hourlyRateCents: number): number {
+  return Math.round(shiftHours(startTime, endTime) * hourlyRateCents);
+}
+
 function isRealDate(text: string): boolean {
   const date = new Date(`${text}T12:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
@@ -65,8 +81,9 @@ export const shiftInputSchema = z
       .nullish()
       .transform((notes) => notes || null),
   })
-  .refine((shift) => shift.shiftType === 'overnight' || minutesOf(shift.endTime) > minutesOf(shift.startTime), {
-    error: 'endTime must be after startTime (use the overnight type for shifts past midnight)',
+  // An end before the start is the next morning (an overnight shift), whatever the shift type.
+  .refine((shift) => shift.endTime !== shift.startTime, {
+    error: 'endTime must differ from startTime (a shift ending the next morning ends at an earlier time)',
     path: ['endTime'],
   });
 export type ShiftInput = z.output<typeof shiftInputSchema>;

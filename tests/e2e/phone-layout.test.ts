@@ -46,6 +46,22 @@ describe('phone layout', () => {
     }
   }
 
+  test('pages not built yet are shown as Soon, not linked; Apply does not fail', async () => {
+    const { page } = await signedInPage('vet', 390);
+    await page.goto(`${server.url}/browse`);
+    await page.locator('main').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const quickBar = page.getByRole('navigation', { name: 'Quick' });
+    for (const label of ['Messages', 'Bookings', 'Market']) {
+      expect(await quickBar.getByRole('link', { name: new RegExp(label) }).count()).toBe(0);
+      expect(await quickBar.getByText(label).count()).toBe(1);
+    }
+    expect(await quickBar.getByText('Soon').count()).toBe(3);
+    const apply = page.getByRole('button', { name: 'Apply Now' }).first();
+    expect(await apply.isDisabled()).toBe(true);
+    expect(await page.getByText('Applications open soon').count()).toBeGreaterThan(0);
+  });
+
   test('the app has an icon and a web manifest', async () => {
     const html = await (await fetch(server.url)).text();
     const icon = html.match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1];

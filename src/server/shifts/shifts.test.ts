@@ -55,7 +55,7 @@ describe('posting shifts', () => {
   });
 
   test.each([
-    [{ endTime: '07:00' }, 'endTime must be after startTime (use the overnight type for shifts past midnight)'],
+    [{ endTime: '08:00' }, 'endTime must differ from startTime (a shift ending the next morning ends at an earlier time)'],
     [{ hourlyRate: 0 }, 'hourlyRate must be more than 0'],
     [{ hourlyRate: -500 }, 'hourlyRate must be more than 0'],
     [{ shiftType: 'brunch' }, 'shiftType must be one of regular_day, regular, emergency, weekend, holiday, overnight'],

@@ -3,6 +3,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
+import { isUpcoming } from '../lib/upcoming';
 import { Button, buttonVariants } from '../ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 
@@ -17,7 +18,8 @@ interface ActionButtonProps {
 
 const LAYOUT = 'w-full justify-start sm:w-auto sm:justify-center';
 
-export function ActionButton({ label, icon: Icon, to, onClick, blockedReason, variant = 'outline' }: ActionButtonProps) {
+export function ActionButton({ label, icon: Icon, to, onClick, blockedReason: gateReason, variant = 'outline' }: ActionButtonProps) {
+  const blockedReason = gateReason ?? (to && isUpcoming(to) ? 'Coming soon: this part of VetRelief is not built yet' : null);
   if (blockedReason) {
     return (
       <Tooltip>

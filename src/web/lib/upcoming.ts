@@ -3,3 +3,11 @@
 
 /** Applying for a shift arrives with bookings (POST /api/booking-requests). */
 export const APPLICATIONS_OPEN = false;
+
+/** Pages whose feature is not built yet: the menus show them as 'Soon', not as working links. */
+export const UPCOMING_PAGES: ReadonlySet<string> = new Set(['/bookings', '/messages', '/market-data', '/vet-availability']);
+
+/** Whether a link target (path, maybe with a query) is a page that is not built yet. */
+export function isUpcoming(to: string): boolean {
+  return UPCOMING_PAGES.has(to.split('?')[0]!.toLowerCase());
+}

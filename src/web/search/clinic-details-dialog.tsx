@@ -1,11 +1,10 @@
 // View Clinic: the clinic behind a shift, with a way to message it.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { ShiftClinic } from '../../shared/shifts';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../shifts/shift-format';
-import { messagesWith } from '../lib/paths';
+import { MessageLink } from './message-link';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
   return (
@@ -44,10 +43,10 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
                 <dd>Average appointment: {clinic.averageAppointmentTime} minutes</dd>
               </div>
             </dl>
-            <Link to={messagesWith(clinic.userId)} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
+            <MessageLink userId={clinic.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Message Clinic
-            </Link>
+            </MessageLink>
           </>
         )}
       </DialogContent>

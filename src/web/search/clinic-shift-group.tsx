@@ -1,11 +1,10 @@
 // A clinic and its shifts: name, place, distance, phone and appointment length once, then a
 // card per shift; View Clinic and Message act on the clinic.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../shifts/shift-format';
-import { messagesWith } from '../lib/paths';
+import { MessageLink } from './message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';
 
@@ -55,10 +54,10 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
               <Building2 aria-hidden />
               View Clinic
             </Button>
-            <Link to={messagesWith(clinic.userId)} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <MessageLink userId={clinic.userId} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
               <MessageSquare aria-hidden />
               Message
-            </Link>
+            </MessageLink>
           </div>
         )}
       </header>

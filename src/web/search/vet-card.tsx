@@ -1,12 +1,11 @@
 // One veterinarian in a clinic's search (spec 2 §2).
 import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { VetSearchResult } from '../../shared/search';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance, formatHourlyRate } from '../shifts/shift-format';
 import { specializationLabel } from '../profiles/profile-labels';
-import { messagesWith } from '../lib/paths';
+import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
 
@@ -49,10 +48,10 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
       <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
       {vet.bio && <p className="line-clamp-2 text-sm text-muted-foreground">{vet.bio}</p>}
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Link to={messagesWith(vet.userId)} className={buttonVariants({ variant: 'outline', className: 'min-w-[8.5rem] flex-1' })}>
+        <MessageLink userId={vet.userId} className={buttonVariants({ variant: 'outline', className: 'min-w-[8.5rem] flex-1' })}>
           <MessageSquare aria-hidden />
           Message
-        </Link>
+        </MessageLink>
         <Button className="min-w-[8.5rem] flex-1" onClick={() => onViewProfile(vet)}>
           <UserRound aria-hidden />
           View Profile

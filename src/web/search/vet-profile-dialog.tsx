@@ -1,12 +1,11 @@
 // Veterinarian Profile: everything a clinic may see of a vet, and Contact Vet.
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import type { VetSearchResult } from '../../shared/search';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, formatHourlyRate, labelOf } from '../shifts/shift-format';
 import { specializationLabel } from '../profiles/profile-labels';
-import { messagesWith } from '../lib/paths';
+import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
 
@@ -46,10 +45,10 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
             </dl>
             <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}
-            <Link to={messagesWith(vet.userId)} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
+            <MessageLink userId={vet.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Contact Vet
-            </Link>
+            </MessageLink>
           </>
         )}
       </DialogContent>

@@ -18,8 +18,9 @@ export const shiftFormSchema = z
       .max(MAX_HOURLY_RATE_CENTS / 100, { error: `Hourly rate must be at most $${MAX_HOURLY_RATE_CENTS / 100}` }),
     notes: z.string().max(2000, { error: 'Notes must be at most 2000 characters' }),
   })
-  .refine((form) => form.shiftType === 'overnight' || minutesOf(form.endTime) > minutesOf(form.startTime), {
-    error: 'End time must be after start time',
+  // An end before the start is the next morning (an overnight shift).
+  .refine((form) => minutesOf(form.endTime) !== minutesOf(form.startTime), {
+    error: 'End time must differ from start time',
     path: ['endTime'],
   });
 

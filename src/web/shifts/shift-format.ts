@@ -1,6 +1,7 @@
 // How shift values read on screen (spec 2 §9: whole dollars in lists, dates anchored at noon).
 import { format } from 'date-fns';
 import type { PRACTICE_TYPES } from '../../shared/constants';
+import { endsNextDay } from '../../shared/shifts';
 
 /** A YYYY-MM-DD date as a local Date at noon, so no time zone moves it to another day. */
 export function noonDate(date: string): Date {
@@ -29,8 +30,9 @@ export function formatTime(time: string): string {
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
 }
 
+/** "6:00 PM – 6:00 AM (next day)" for a shift past midnight. */
 export function formatTimeRange(startTime: string, endTime: string): string {
-  return `${formatTime(startTime)} – ${formatTime(endTime)}`;
+  return `${formatTime(startTime)} – ${formatTime(endTime)}${endsNextDay(startTime, endTime) ? ' (next day)' : ''}`;
 }
 
 /** Cents as whole dollars an hour: "$75/hr". */

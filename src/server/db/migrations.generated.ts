@@ -9,6 +9,7 @@ import m6 from '../../../migrations/0006_search_change_log.sql' with { type: 'te
 import m7 from '../../../migrations/0007_account_change_log.sql' with { type: 'text' };
 import m8 from '../../../migrations/0008_change_log.sql' with { type: 'text' };
 import m9 from '../../../migrations/0009_job_runs.sql' with { type: 'text' };
+import m10 from '../../../migrations/0010_messages.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -27,4 +28,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0007_account_change_log', when: 1795438073628, sql: m7 },
   { tag: '0008_change_log', when: 1795474993264, sql: m8 },
   { tag: '0009_job_runs', when: 1795477150234, sql: m9 },
+  { tag: '0010_messages', when: 1795533059512, sql: m10 },
 ];

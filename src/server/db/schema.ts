@@ -1,7 +1,7 @@
 // The database schema. drizzle-kit generates migrations/ from this file (`bun run db:generate`).
 // Timestamps are integer milliseconds; booleans are 0/1 integers.
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -17,6 +17,8 @@ export const users = sqliteTable('users', {
   onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
   referralCode: text('referral_code').unique(),
   referredBy: text('referred_by'),
+  /** Whether to e-mail this user when a message waits unread (messages/unread-email.job.ts). */
+  messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });
@@ -279,7 +281,61 @@ export const vetAvailability = sqliteTable(
   (table) => [index('vet_availability_vet_date_idx').on(table.vetId, table.availableDate)],
 );
 
+/**
+ * Messages between a clinic and a vet (spec 2 §3). `threadId` names the pair ('{lower id}:{higher
+ * id}'), so one index serves a thread's pages whichever side asks.
+ */
+export const messages = sqliteTable(
+  'messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    threadId: text('thread_id').notNull(),
+    content: text('content').notNull(),
+    isRead: integer('is_read', { mode: 'boolean' }).notNull().default(false),
+    readAt: integer('read_at', { mode: 'number' }),
+    /** When the unread-message e-mail job looked at it (e-mailed or not); null until then. */
+    noticedAt: integer('noticed_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_thread_idx').on(table.threadId, table.id),
+    index('messages_unread_idx').on(table.toUserId, table.fromUserId).where(sql`is_read = 0`),
+    // Unread messages the e-mail job has not looked at yet, oldest first.
+    index('messages_unnoticed_idx').on(table.createdAt).where(sql`is_read = 0 and noticed_at is null`),
+  ],
+);
+
+/**
+ * One row per user and partner: the conversation list without scanning a user's history. Kept by
+ * the message service in the same transaction as the message or the read that changes it.
+ */
+export const conversations = sqliteTable(
+  'conversations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageId: integer('last_message_id').notNull(),
+    /** Messages from the partner this user has not read. */
+    unreadCount: integer('unread_count').notNull().default(0),
+    /** When this user was last e-mailed about an unread message from the partner. */
+    lastEmailedAt: integer('last_emailed_at', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.partnerId] }), index('conversations_recent_idx').on(table.userId, table.lastMessageId)],
+);
+
 export type User = typeof users.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
 export type ShiftRow = typeof shifts.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;

@@ -7,6 +7,10 @@ export type AppEvent =
   | { type: 'shift.updated'; clinicId: number; shiftId: number }
   | { type: 'shift.deleted'; clinicId: number; shiftId: number }
   | { type: 'profile.saved'; userId: number; kind: User['userType']; created: boolean }
-  | { type: 'subscription.changed'; clinicId: number; status: string };
+  | { type: 'subscription.changed'; clinicId: number; status: string }
+  /** A message was stored: its sender's other tabs and its recipient hear it on the socket. */
+  | { type: 'message.sent'; messageId: number; fromUserId: number; toUserId: number }
+  /** `readerId` opened what `partnerId` sent them: the partner's thread shows 'Seen'. */
+  | { type: 'message.read'; readerId: number; partnerId: number; messageIds: number[]; readAt: number };
 
 export type AppEventType = AppEvent['type'];

@@ -1,0 +1,146 @@
+// Messages, the live socket and the message assistant (spec 2 §2 /messages, §3, §5, §7, §8):
+// the payloads both sides validate and the shapes the server answers with.
+import { z } from 'zod';
+import type { UserType } from './constants';
+
+export const MAX_MESSAGE_LENGTH = 5000;
+/** A thread page: the newest 50 (or the 50 before a cursor), oldest first. */
+export const THREAD_PAGE_SIZE = 50;
+export const MAX_THREAD_PAGE_SIZE = 200;
+/** Spec 2 §9: polling while the socket is down. */
+export const THREAD_POLL_MS = 3000;
+export const LIST_POLL_MS = 5000;
+/** An unread message is e-mailed after this long, at most once per conversation per hour. */
+export const UNREAD_EMAIL_AFTER_MS = 10 * 60 * 1000;
+export const UNREAD_EMAIL_EVERY_MS = 60 * 60 * 1000;
+
+const userId = (field: string) =>
+  z
+    .number({ error: `${field} must be a user id` })
+    .int({ error: `${field} must be a user id` })
+    .positive({ error: `${field} must be a user id` });
+
+const content = z
+  .string({ error: 'Message content is required' })
+  .trim()
+  .min(1, { error: 'Message cannot be empty' })
+  .max(MAX_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` });
+
+/** POST /api/messages */
+export const sendMessageSchema = z.object({ toUserId: userId('toUserId'), content });
+export type SendMessageInput = z.infer<typeof sendMessageSchema>;
+
+/** GET /api/messages/{userId}?before={messageId}&limit={n} */
+export const threadQuerySchema = z.object({
+  before: z.coerce.number({ error: 'before must be a message id' }).int().positive({ error: 'before must be a message id' }).optional(),
+  limit: z.coerce
+    .number({ error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
+    .int()
+    .min(1, { error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
+    .max(MAX_THREAD_PAGE_SIZE, { error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
+    .optional(),
+});
+
+/** PUT /api/notification-settings */
+export const notificationSettingsSchema = z.object({ messageEmails: z.boolean({ error: 'messageEmails must be true or false' }) });
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+/** The person at either end of a message (spec 2 §3: the embedded fromUser/toUser). */
+export interface MessageUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  userType: UserType;
+  profileImageUrl: string | null;
+  clinicProfile: { clinicName: string } | null;
+}
+
+export interface Message {
+  id: number;
+  fromUserId: number;
+  toUserId: number;
+  content: string;
+  /** ISO 8601. */
+  createdAt: string;
+  isRead: boolean;
+  /** ISO 8601 once the recipient opened it ('Seen'). */
+  readAt: string | null;
+  /** The pair's thread: '{lower user id}:{higher user id}'. */
+  threadId: string;
+  fromUser: MessageUser;
+  toUser: MessageUser;
+}
+
+/** GET /api/conversations: one row per partner, most recent first. */
+export interface Conversation {
+  partner: MessageUser;
+  threadId: string;
+  lastMessage: Message;
+  /** Messages from the partner the caller has not read. */
+  unreadCount: number;
+}
+
+/** GET /api/counts: what the navigation badges show (later issues add pending bookings). */
+export interface NavCounts {
+  unreadMessages: number;
+}
+
+/** What the server pushes on /api/ws, one JSON object per frame. */
+export type SocketEvent =
+  | { type: 'message'; message: Message }
+  | { type: 'read'; readerId: number; messageIds: number[]; readAt: string }
+  | ({ type: 'counts' } & NavCounts);
+
+export function threadIdOf(a: number, b: number): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+// The message assistant (spec 2 §3 AI suggestion, §7 ai).
+export const SUGGESTION_TONES = ['professional', 'friendly', 'formal'] as const;
+export const SUGGESTION_CATEGORIES = ['greeting', 'question', 'confirmation', 'availability', 'scheduling', 'closing'] as const;
+export const MESSAGE_TYPES = ['general', 'booking', 'availability', 'follow_up'] as const;
+export type SuggestionTone = (typeof SUGGESTION_TONES)[number];
+export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];
+
+export interface Suggestion {
+  text: string;
+  tone: SuggestionTone;
+  category: SuggestionCategory;
+}
+
+/** Who wrote an answer: the built-in composer or the configured language model. */
+export type AssistantSource = 'built-in' | 'model';
+
+const historyEntry = z.object({
+  fromUserId: userId('conversationHistory.fromUserId').optional(),
+  content: z.string({ error: 'conversationHistory entries need content' }).max(MAX_MESSAGE_LENGTH),
+});
+
+/** POST /api/ai/message-suggestions */
+export const suggestionsRequestSchema = z.object({
+  recipientUserId: userId('recipientUserId'),
+  messageType: z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` }).default('general'),
+  currentDraft: z.string({ error: 'currentDraft must be text' }).max(MAX_MESSAGE_LENGTH).default(''),
+  /** What the screen shows of the thread; the server reads the thread itself and uses this only as a hint. */
+  conversationHistory: z.array(historyEntry).max(50, { error: 'conversationHistory may hold at most 50 messages' }).default([]),
+});
+export type SuggestionsRequest = z.infer<typeof suggestionsRequestSchema>;
+export interface SuggestionsResponse {
+  suggestions: Suggestion[];
+  source: AssistantSource;
+}
+
+/** POST /api/ai/improve-draft */
+export const improveDraftSchema = z.object({
+  currentDraft: z
+    .string({ error: 'Please enter some text first' })
+    .trim()
+    .min(1, { error: 'Please enter some text first' })
+    .max(MAX_MESSAGE_LENGTH, { error: `Draft must be at most ${MAX_MESSAGE_LENGTH} characters` }),
+  recipientUserId: userId('recipientUserId'),
+});
+export type ImproveDraftRequest = z.infer<typeof improveDraftSchema>;
+export interface ImproveDraftResponse {
+  improvedText: string;
+  source: AssistantSource;
+}

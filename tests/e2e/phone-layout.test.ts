@@ -62,6 +62,39 @@ describe('phone layout', () => {
     expect(await page.getByText('Applications open soon').count()).toBeGreaterThan(0);
   });
 
+  test('Post New Shift on a phone: one month at a time; close, chosen dates and Post stay in view', async () => {
+    const { page } = await signedInPage('clinic', 390);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Post New Shift' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Post New Shift' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('grid').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Next month' }).click();
+    for (const day of ['10th', '12th'])
+      await dialog
+        .getByRole('grid')
+        .getByRole('button', { name: new RegExp(`\\b${day},`) })
+        .click();
+
+    // Scrolled to the last field, the header's close button and the footer are still on screen.
+    await dialog.getByLabel('Notes').scrollIntoViewIfNeeded();
+    const viewport = page.viewportSize()!;
+    for (const control of [
+      dialog.getByRole('button', { name: 'Close' }),
+      dialog.getByRole('list', { name: 'Selected dates' }),
+      dialog.getByRole('button', { name: 'Post 2 Shifts' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    expect(await dialog.getByRole('list', { name: 'Selected dates' }).getByRole('listitem').count()).toBe(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   test('the app has an icon and a web manifest', async () => {
     const html = await (await fetch(server.url)).text();
     const icon = html.match(/<link rel="icon"[^>]*href="([^"]+)"/)?.[1];

@@ -1,13 +1,18 @@
 // The post form's calendar (spec 2 §2): three months at a time, Previous/Next move three
 // months, quick jumps to this month and 3, 6 and 12 months ahead; past dates are disabled.
+// A phone shows (and steps through) one month: three stacked months pushed the chosen dates
+// and the dialog's actions a long scroll away.
 import { addMonths, startOfDay, startOfMonth } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from '../ui/button';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
 
-const MONTHS_SHOWN = 3;
+const MONTHS_ON_WIDE_SCREENS = 3;
+/** Where the calendar's grid (calendar-class-names.ts) has room for a second month. */
+const WIDE_SCREEN = '(min-width: 640px)';
 const QUICK_JUMPS = [
   { label: 'This month', months: 0 },
   { label: '+3 months', months: 3 },
@@ -19,17 +24,19 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
   const today = startOfDay(new Date());
   const thisMonth = startOfMonth(today);
   const [month, setMonth] = useState(thisMonth);
+  const monthsShown = useMediaQuery(WIDE_SCREEN) ? MONTHS_ON_WIDE_SCREENS : 1;
+  const step = monthsShown === 1 ? 'month' : `${monthsShown} months`;
   const atStart = month <= thisMonth;
 
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex gap-2">
-          <Button variant="outline" size="sm" disabled={atStart} onClick={() => setMonth(addMonths(month, -MONTHS_SHOWN))} aria-label="Previous 3 months">
+          <Button variant="outline" size="sm" disabled={atStart} onClick={() => setMonth(addMonths(month, -monthsShown))} aria-label={`Previous ${step}`}>
             <ChevronLeft aria-hidden />
             Previous
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setMonth(addMonths(month, MONTHS_SHOWN))} aria-label="Next 3 months">
+          <Button variant="outline" size="sm" onClick={() => setMonth(addMonths(month, monthsShown))} aria-label={`Next ${step}`}>
             Next
             <ChevronRight aria-hidden />
           </Button>
@@ -55,7 +62,7 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
         onSelect={(dates) => onChange(dates ?? [])}
         month={month}
         onMonthChange={setMonth}
-        numberOfMonths={MONTHS_SHOWN}
+        numberOfMonths={monthsShown}
         hideNavigation
         disabled={{ before: today }}
         classNames={CALENDAR_CLASS_NAMES}

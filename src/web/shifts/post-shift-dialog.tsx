@@ -43,24 +43,31 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
     );
   });
 
+  // The header and the footer (chosen dates, actions) stay put while the calendar and the fields
+  // scroll between them, so on a phone neither the close button nor Post Shift scrolls away.
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-4xl p-4 sm:p-6" hideClose={post.isPending} aria-describedby="post-shift-description">
-        <DialogHeader>
+      <DialogContent className="flex max-w-4xl flex-col gap-0 overflow-hidden p-0" hideClose={post.isPending} aria-describedby="post-shift-description">
+        <DialogHeader className="border-b border-border px-4 py-3 pr-12 sm:px-6 sm:py-4">
           <DialogTitle>Post New Shift</DialogTitle>
           <DialogDescription id="post-shift-description">Choose one or more dates; every date gets the same times, rate and details.</DialogDescription>
         </DialogHeader>
         <FormProvider {...form}>
           <form
             noValidate
-            className="space-y-5"
+            className="flex min-h-0 flex-1 flex-col"
             onSubmit={(event) => {
               if (dates.length === 0) setDatesError('Select at least one date');
               void submit(event);
             }}
           >
-            <section aria-label="Dates" className="space-y-3">
-              <MultiDateCalendar selected={dates.map(noonDate)} onChange={chooseDates} />
+            <div className="min-h-0 flex-1 space-y-5 overflow-y-auto px-4 py-4 sm:px-6">
+              <section aria-label="Dates">
+                <MultiDateCalendar selected={dates.map(noonDate)} onChange={chooseDates} />
+              </section>
+              <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} />
+            </div>
+            <footer className="space-y-3 border-t border-border bg-card px-4 py-3 sm:px-6">
               <div className="space-y-1.5">
                 <p className="text-sm font-medium text-foreground">
                   Selected dates <span className="text-muted-foreground">({dates.length})</span>
@@ -72,17 +79,16 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
                   </p>
                 )}
               </div>
-            </section>
-            <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} />
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => close(false)} disabled={post.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={post.isPending}>
-                {post.isPending && <Spinner className="size-4 text-current" label="Posting" />}
-                {dates.length > 1 ? `Post ${dates.length} Shifts` : 'Post Shift'}
-              </Button>
-            </div>
+              <div className="flex flex-row-reverse gap-2 sm:justify-start">
+                <Button type="submit" className="flex-1 sm:flex-none" disabled={post.isPending}>
+                  {post.isPending && <Spinner className="size-4 text-current" label="Posting" />}
+                  {dates.length > 1 ? `Post ${dates.length} Shifts` : 'Post Shift'}
+                </Button>
+                <Button variant="outline" className="flex-1 sm:flex-none" onClick={() => close(false)} disabled={post.isPending}>
+                  Cancel
+                </Button>
+              </div>
+            </footer>
           </form>
         </FormProvider>
       </DialogContent>

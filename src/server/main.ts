@@ -11,6 +11,7 @@ import { consoleLogger, type AppDeps } from './context';
 import { DataFolderLocked, lockDataFolder, type DataLock } from './data-lock';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
+import { hashCostOf } from './auth/service';
 import { seedDemo } from './demo/seed';
 import { configuredMailer } from './email/delivery';
 import { createEventBus } from './events/bus';
@@ -73,7 +74,7 @@ export async function main(web?: WebAssets): Promise<void> {
     mailer: configuredMailer(config),
   };
   if (config.demoMode) {
-    for (const account of await seedDemo(db, Date.now())) {
+    for (const account of await seedDemo(db, Date.now(), hashCostOf(config))) {
       log.info(`Demo ${account.userType === 'clinic' ? 'clinic' : 'vet'} account: ${account.email} / ${account.password}`);
     }
   }

@@ -2,13 +2,14 @@
 // as a seeded demo account only, and only when demo mode is on.
 import { describe, expect, test } from 'bun:test';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
+import { hashCostOf } from './service';
 import { seedDemo } from '../demo/seed';
 import { createTestApp } from '../testing/harness';
 import { AUTH_USER_KEYS, rowCounts, sessionCookie, signedUp, withCookie } from '../testing/fixtures';
 
 async function demoApp() {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const idOf = (email: string) => t.deps.db.$client.query<{ id: number }, [string]>('SELECT id FROM users WHERE email = ?').get(email)!.id;
   return { t, clinicId: idOf(DEMO_ACCOUNTS.clinic.email), vetId: idOf(DEMO_ACCOUNTS.relief_vet.email) };
 }
@@ -95,7 +96,7 @@ describe('demo mode on', () => {
 describe('demo mode off', () => {
   async function seededWithoutDemoMode() {
     const t = createTestApp({ demoMode: false });
-    await seedDemo(t.deps.db, t.deps.clock());
+    await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
     const clinicId = t.deps.db.$client.query<{ id: number }, [string]>('SELECT id FROM users WHERE email = ?').get(DEMO_ACCOUNTS.clinic.email)!.id;
     return { t, clinicId };
   }
@@ -125,9 +126,9 @@ test('seedDemo is idempotent: run twice the same day, the same accounts, profile
   const t = createTestApp({ demoMode: true });
   const count = (table: string) => t.deps.db.$client.query<{ n: number }, []>(`SELECT count(*) AS n FROM ${table}`).get()!.n;
   const tables = ['users', 'clinic_profiles', 'vet_profiles', 'subscriptions', 'shifts', 'vet_availability'];
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const first = tables.map(count);
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   expect(tables.map(count)).toEqual(first);
   // Every account has exactly one profile; every clinic one subscription.
   expect(count('clinic_profiles') + count('vet_profiles')).toBe(count('users'));

@@ -18,7 +18,7 @@ import { authGuards } from './guards';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from './session-cookie';
 import { accessOf } from './access';
-import { authenticate, checkResetToken, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
+import { authenticate, checkResetToken, hashCostOf, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
 /** The response headers of a handler (Elysia's `set.headers`). */
@@ -26,7 +26,7 @@ type Headers = Record<string, unknown>;
 
 export function authRoutes(deps: AppDeps) {
   const { db, config, limiter } = deps;
-  const cost = { memoryKib: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST };
+  const cost = hashCostOf(config);
 
   /** Counts an attempt per client address for this endpoint, and per e-mail when given. */
   function limit(endpoint: string, request: Request, server: Parameters<typeof clientIp>[1], email?: string) {

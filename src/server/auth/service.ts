@@ -3,6 +3,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser, RegisterInput } from '../../shared/auth';
 import { RESET_TOKEN_LIFETIME_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
+import type { Config } from '../config';
 import { prepared } from '../db/prepared';
 import { passwordResetTokens, users, type User } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
@@ -21,6 +22,11 @@ export interface HashCost {
 
 /** OWASP-strength, Bun's own defaults: what production uses unless configured otherwise. */
 export const STRONG_HASH: HashCost = { memoryKib: 65536, timeCost: 2 };
+
+/** The cost the operator configured (tests configure the cheapest). */
+export function hashCostOf(config: Pick<Config, 'PASSWORD_HASH_MEMORY_KIB' | 'PASSWORD_HASH_TIME_COST'>): HashCost {
+  return { memoryKib: config.PASSWORD_HASH_MEMORY_KIB, timeCost: config.PASSWORD_HASH_TIME_COST };
+}
 
 // Verified against when the e-mail is unknown, so a wrong e-mail takes as long as a wrong
 // password and response times do not reveal which accounts exist. One per cost, so the timing

@@ -3,6 +3,7 @@
 import { expect, test } from 'bun:test';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { hashCostOf } from '../auth/service';
 import { seedDemo } from './seed';
 
 async function signedIn(t: TestApp, kind: keyof typeof DEMO_ACCOUNTS) {
@@ -14,7 +15,7 @@ async function signedIn(t: TestApp, kind: keyof typeof DEMO_ACCOUNTS) {
 
 test('the demo vet finds the demo clinic and its neighbours nearest first; farther clinics only at a wider radius', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const vet = await signedIn(t, 'relief_vet');
   const near = (await vet.get('/api/search-shifts?radius=50')).body;
   const clinics = new Set(near.results.map((shift: any) => shift.clinic.clinicName));
@@ -28,7 +29,7 @@ test('the demo vet finds the demo clinic and its neighbours nearest first; farth
 
 test('the demo clinic lists its own upcoming shifts and finds vets with their open dates', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const clinic = await signedIn(t, 'clinic');
   const own = (await clinic.get('/api/shifts')).body;
   expect(own.length).toBeGreaterThanOrEqual(5);
@@ -41,18 +42,18 @@ test('the demo clinic lists its own upcoming shifts and finds vets with their op
 
 test('neighbouring demo accounts cannot be signed into', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const attempt = await t.client().post('/api/login', { email: 'aurora.clinic@demo.vetrelief.app', password: `${DEMO_ACCOUNTS.clinic.password}` });
   expect(attempt.status).toBe(401);
 });
 
 test('a start after every demo shift has passed posts a fresh set dated from that day', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const count = () => t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM shifts').get()!.n;
   const before = count();
   t.advance(60 * 86_400_000);
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   expect(count()).toBe(2 * before);
   const vet = await signedIn(t, 'relief_vet');
   expect((await vet.get('/api/search-shifts?radius=50')).body.results.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@
 // on a later start once a demo account has none left in the future; otherwise nothing changes.
 import { and, eq, gte } from 'drizzle-orm';
 import { earliestUsToday, type ShiftInput } from '../../shared/shifts';
-import { findUserByEmail, hashPassword } from '../auth/service';
+import { findUserByEmail, type HashCost, hashPassword } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
 import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
@@ -246,11 +246,11 @@ export function topUpPostings(db: Db, vetId: number, list: DemoPosting[], now: n
 }
 
 /** The neighbouring clinics and vets, created once, with their shifts and postings topped up. */
-export async function seedNeighbours(db: Db, now: number): Promise<void> {
+export async function seedNeighbours(db: Db, now: number, cost: HashCost): Promise<void> {
   let unusableHash: string | undefined;
   const account = async (email: string, userType: 'clinic' | 'relief_vet', firstName: string, lastName: string) => {
     if (!findUserByEmail(db, email)) {
-      unusableHash ??= await hashPassword(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'));
+      unusableHash ??= await hashPassword(Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url'), cost);
       db.insert(users)
         .values({ email, passwordHash: unusableHash, firstName, lastName, userType, onboardingCompleted: true, createdAt: now, updatedAt: now })
         .onConflictDoNothing()

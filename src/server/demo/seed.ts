@@ -3,7 +3,7 @@
 // running it again the same day changes nothing.
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
-import { findUserByEmail, hashPassword } from '../auth/service';
+import { findUserByEmail, type HashCost, hashPassword, STRONG_HASH } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
 import type { Db } from '../db/client';
 import { clinicProfiles, users, vetProfiles } from '../db/schema';
@@ -52,13 +52,16 @@ const DEMO_VET_PROFILE = {
   inviteRadius: 50,
 };
 
-/** Creates whichever demo account, profile or subscription is missing; returns both credentials. */
-export async function seedDemo(db: Db, now: number): Promise<DemoCredentials[]> {
+/**
+ * Creates whichever demo account, profile or subscription is missing; returns both credentials.
+ * Passwords are hashed at `cost` (the server passes its configured one).
+ */
+export async function seedDemo(db: Db, now: number, cost: HashCost = STRONG_HASH): Promise<DemoCredentials[]> {
   const credentials: DemoCredentials[] = [];
   for (const userType of ['clinic', 'relief_vet'] as const) {
     const account = DEMO_ACCOUNTS[userType];
     if (!findUserByEmail(db, account.email)) {
-      const passwordHash = await hashPassword(account.password);
+      const passwordHash = await hashPassword(account.password, cost);
       db.insert(users)
         .values({
           email: account.email,
@@ -91,6 +94,6 @@ export async function seedDemo(db: Db, now: number): Promise<DemoCredentials[]> 
     }
     credentials.push({ userType, email: account.email, password: account.password });
   }
-  await seedNeighbours(db, now);
+  await seedNeighbours(db, now, cost);
   return credentials;
 }

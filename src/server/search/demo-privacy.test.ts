@@ -3,13 +3,14 @@
 // identity. The demo clinic signed in for real sees them.
 import { expect, test } from 'bun:test';
 import { findDemoUser } from '../auth/caller';
+import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
 import { createTestApp } from '../testing/harness';
 import { BOULDER, vetAt } from '../testing/marketplace';
 
 test('the impersonated demo clinic sees real vets without phone and licence; signed in, it sees them', async () => {
   const t = createTestApp({ demoMode: true });
-  await seedDemo(t.deps.db, t.deps.clock());
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   await vetAt(t, BOULDER, { phone: '720-555-0199', licenseNumber: 'CO-REAL-7' });
   const demoClinic = findDemoUser(t.deps, 'clinic')!;
 

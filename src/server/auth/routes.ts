@@ -13,7 +13,8 @@ import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
 import { isSameSiteNavigation } from '../http/request-guard';
-import { callerAccess, findDemoUser, resolveCaller } from './caller';
+import { findDemoUser, resolveCaller } from './caller';
+import { authUserBody } from './auth-user-json';
 import { authGuards } from './guards';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from './session-cookie';
@@ -89,8 +90,8 @@ export function authRoutes(deps: AppDeps) {
   return (
     new Elysia()
       .use(authGuards(deps))
-      .get('/api/auth/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
-      .get('/api/user', ({ caller }) => toAuthUser(caller.user, callerAccess(deps, caller)), { requireUser: true })
+      .get('/api/auth/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
+      .get('/api/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
 
       .post(
         '/api/login',

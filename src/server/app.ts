@@ -6,6 +6,7 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
+import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(shiftRoutes(deps))
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
+    .use(messageRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

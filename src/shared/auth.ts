@@ -100,6 +100,8 @@ export interface AuthUser {
   onboardingCompleted: boolean;
   referralCode: string | null;
   referredBy: string | null;
+  /** Whether unread messages are e-mailed after 10 minutes (PUT /api/notification-settings). */
+  messageEmails: boolean;
   createdAt: string;
   /** The user's clinic or vet profile, null until it is created. */
   profile: ClinicProfile | VetProfile | null;

@@ -56,6 +56,7 @@ export function toAuthUser(user: User, state: Pick<AuthUser, 'profile' | 'access
     onboardingCompleted: user.onboardingCompleted,
     referralCode: user.referralCode,
     referredBy: user.referredBy,
+    messageEmails: user.messageEmails,
     createdAt: new Date(user.createdAt).toISOString(),
     profile: state.profile,
     access: state.access,

@@ -3,6 +3,7 @@
 // route states who may call it here. Requests are valid for their route, so what the status
 // shows is permission, not validation. Billing is off and demo mode off unless a row says.
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
 import type { User } from '../db/schema';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
@@ -216,7 +217,30 @@ const MATRIX: Row[] = [
     request: (w) => ({ path: `/api/vet-availability-by-vet/${w.callers.vet.user!.id}` }),
     expect: { ...pastGate(200), otherVet: 200 },
   },
+
+  // Messages (spec 2 §7): between a clinic and a vet past the gate; a message is marked read by
+  // its recipient only (its sender and everyone else: as if it did not exist).
+  { route: 'GET /api/conversations', expect: pastGate(200) },
+  { route: 'GET /api/messages', expect: pastGate(200) },
+  { route: 'GET /api/messages/:userId', request: (w, c) => ({ path: `/api/messages/${counterpartOf(w, c).id}` }), expect: pastGate(200) },
+  { route: 'POST /api/messages', request: (w, c) => body({ toUserId: counterpartOf(w, c).id, content: 'Hello there' }), expect: pastGate(201) },
+  {
+    route: 'PATCH /api/messages/:id/read',
+    request: async (w) => {
+      const { clinic, vet } = w.callers;
+      const sent = await send(w.t, jsonRequest('POST', '/api/messages', { toUserId: vet.user!.id, content: 'Are you free?' }, clinic.headers()));
+      return { path: `/api/messages/${(sent.json as { id: number }).id}/read` };
+    },
+    expect: { ...pastGate(200), clinic: '404 MESSAGE_NOT_FOUND', otherClinic: '404 MESSAGE_NOT_FOUND', otherVet: '404 MESSAGE_NOT_FOUND' },
+  },
+  { route: 'GET /api/counts', expect: signedIn(200) },
+  { route: 'PUT /api/notification-settings', request: () => body({ messageEmails: false }), expect: signedIn(200) },
 ];
+
+/** Whom a caller may write to: the vet for clinics, the clinic for everyone else. */
+function counterpartOf(world: World, caller: Caller): User {
+  return caller.user?.userType === 'clinic' ? world.callers.vet.user! : world.callers.clinic.user!;
+}
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {
   if (kind === 'otherClinic') return expected.otherClinic ?? expected.clinic;
@@ -281,7 +305,7 @@ describe('the authorisation matrix in demo mode (the rows that differ)', () => {
   let w: World;
   beforeAll(async () => {
     const t = createTestApp({ demoMode: true });
-    await seedDemo(t.deps.db, t.deps.clock());
+    await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
     w = await world(t);
   });
 

@@ -34,6 +34,7 @@ export const AUTH_USER_KEYS = [
   'firstName',
   'id',
   'lastName',
+  'messageEmails',
   'onboardingCompleted',
   'profile',
   'profileImageUrl',

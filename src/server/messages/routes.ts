@@ -1,0 +1,46 @@
+// The message calls (spec 2 §7) plus the conversation list, the badge counts and the e-mail
+// switch. Both ends must be past the access gate to write; reading an existing thread needs
+// only the reader to be (a partner whose subscription lapsed stays readable).
+import { Elysia } from 'elysia';
+import { z } from 'zod';
+import { notificationSettingsSchema, sendMessageSchema, threadQuerySchema } from '../../shared/messages';
+import { authGuards } from '../auth/guards';
+import type { AppDeps } from '../context';
+import { navCounts } from './counts';
+import { listConversations, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails } from './service';
+
+const positiveId = (what: string) =>
+  z.coerce
+    .number({ error: `${what} must be a number` })
+    .int({ error: `${what} must be a number` })
+    .positive({ error: `${what} must be a number` });
+
+export function messageRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Elysia()
+    .use(authGuards(deps))
+    .get('/api/conversations', ({ caller }) => listConversations(db, caller.user), { requireAccess: true })
+    .get('/api/messages', ({ caller }) => recentMessages(db, caller.user), { requireAccess: true })
+    .get('/api/messages/:userId', ({ caller, params, query }) => readThread(deps, caller.user, params.userId, query), {
+      requireAccess: true,
+      params: z.object({ userId: positiveId('userId') }),
+      query: threadQuerySchema,
+    })
+    .post(
+      '/api/messages',
+      ({ caller, body, set }) => {
+        set.status = 201;
+        return sendMessage(deps, caller.user, body);
+      },
+      { requireAccess: true, body: sendMessageSchema },
+    )
+    .patch('/api/messages/:id/read', ({ caller, params }) => markMessageRead(deps, caller.user, params.id), {
+      requireAccess: true,
+      params: z.object({ id: positiveId('Message id') }),
+    })
+    .get('/api/counts', ({ caller }) => navCounts(db, caller.user.id), { requireUser: true })
+    .put('/api/notification-settings', ({ caller, body }) => setMessageEmails(db, caller.user, body.messageEmails), {
+      requireUser: true,
+      body: notificationSettingsSchema,
+    });
+}

@@ -1,0 +1,171 @@
+// Messages between a clinic and a vet: send, read a thread (which marks it read), mark one read,
+// and the conversation list. Each write keeps the pair's two `conversations` rows in step in the
+// same transaction, and is announced on the bus once committed (the socket pushes it on).
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Conversation, Message, SendMessageInput } from '../../shared/messages';
+import { THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { messageableCounterpart } from './counterpart';
+import { loadMessage, loadMessages, messageUsers, toMessages } from './views';
+
+type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+
+const NOT_FOUND = () => new AppError(404, 'Message not found', 'MESSAGE_NOT_FOUND');
+
+/** Stores a message to a clinic or vet the sender may write to; 4xx and nothing stored otherwise. */
+export function sendMessage({ db, clock, events }: MessageDeps, sender: User, input: SendMessageInput): Message {
+  const now = clock();
+  const recipient = messageableCounterpart(db, sender, input.toUserId, now);
+  const row = db.transaction((tx) => {
+    const stored = tx
+      .insert(messages)
+      .values({ fromUserId: sender.id, toUserId: recipient.id, threadId: threadIdOf(sender.id, recipient.id), content: input.content, createdAt: now })
+      .returning()
+      .get();
+    tx.insert(conversations)
+      .values({ userId: sender.id, partnerId: recipient.id, lastMessageId: stored.id })
+      .onConflictDoUpdate({ target: [conversations.userId, conversations.partnerId], set: { lastMessageId: stored.id } })
+      .run();
+    tx.insert(conversations)
+      .values({ userId: recipient.id, partnerId: sender.id, lastMessageId: stored.id, unreadCount: 1 })
+      .onConflictDoUpdate({
+        target: [conversations.userId, conversations.partnerId],
+        set: { lastMessageId: stored.id, unreadCount: sql`${conversations.unreadCount} + 1` },
+      })
+      .run();
+    return stored;
+  });
+  events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
+  return toMessages(db, [row])[0]!;
+}
+
+/** The clinic or vet at the other end of a thread: any existing user of the other kind. */
+function threadPartner(db: Db, reader: User, partnerId: number): User {
+  const partner = db.select().from(users).where(eq(users.id, partnerId)).get();
+  if (!partner || partner.userType === reader.userType) throw new AppError(404, 'Conversation not found', 'CONVERSATION_NOT_FOUND');
+  return partner;
+}
+
+export interface ThreadPage {
+  /** Answer the page before this message id (older messages); the newest page without it. */
+  before?: number;
+  limit?: number;
+}
+
+/**
+ * A page of the thread with `partnerId`, oldest first: the newest `limit` messages (before the
+ * cursor, when given). What the reader received in the thread is marked read first, so the page
+ * shows it read and the partner's socket hears 'read'.
+ */
+export function readThread(deps: MessageDeps, reader: User, partnerId: number, page: ThreadPage = {}): Message[] {
+  const partner = threadPartner(deps.db, reader, partnerId);
+  markThreadRead(deps, reader, partner.id);
+  const threadId = threadIdOf(reader.id, partner.id);
+  const rows = deps.db
+    .select()
+    .from(messages)
+    .where(page.before ? and(eq(messages.threadId, threadId), lt(messages.id, page.before)) : eq(messages.threadId, threadId))
+    .orderBy(desc(messages.id))
+    .limit(page.limit ?? THREAD_PAGE_SIZE)
+    .all();
+  return toMessages(deps.db, rows.reverse());
+}
+
+/** Marks read every message `partnerId` sent the reader; announces which, if any. */
+function markThreadRead({ db, clock, events }: MessageDeps, reader: User, partnerId: number): void {
+  const readAt = clock();
+  const readIds = db.transaction((tx) => {
+    const read = tx
+      .update(messages)
+      .set({ isRead: true, readAt })
+      .where(and(eq(messages.toUserId, reader.id), eq(messages.fromUserId, partnerId), eq(messages.isRead, false)))
+      .returning({ id: messages.id })
+      .all();
+    if (read.length) {
+      tx.update(conversations)
+        .set({ unreadCount: 0 })
+        .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, partnerId)))
+        .run();
+    }
+    return read.map((row) => row.id);
+  });
+  if (readIds.length) events.publish({ type: 'message.read', readerId: reader.id, partnerId, messageIds: readIds, readAt });
+}
+
+/** Marks one message read; only its recipient may (anyone else: 404, as if it did not exist). */
+export function markMessageRead({ db, clock, events }: MessageDeps, reader: User, messageId: number): Message {
+  const readAt = clock();
+  const read = db.transaction((tx) => {
+    const row = tx
+      .update(messages)
+      .set({ isRead: true, readAt })
+      .where(and(eq(messages.id, messageId), eq(messages.toUserId, reader.id), eq(messages.isRead, false)))
+      .returning()
+      .get();
+    if (row) {
+      tx.update(conversations)
+        .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
+        .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, row.fromUserId)))
+        .run();
+    }
+    return row;
+  });
+  if (read) {
+    events.publish({ type: 'message.read', readerId: reader.id, partnerId: read.fromUserId, messageIds: [read.id], readAt });
+    return toMessages(db, [read])[0]!;
+  }
+  const message = loadMessage(db, messageId);
+  if (!message || message.toUserId !== reader.id) throw NOT_FOUND();
+  return message;
+}
+
+/** One row per partner, the most recent conversation first: read from `conversations`, never the history. */
+export function listConversations(db: Db, user: User): Conversation[] {
+  const rows = db.select().from(conversations).where(eq(conversations.userId, user.id)).orderBy(desc(conversations.lastMessageId)).all();
+  const lastMessages = new Map(
+    loadMessages(
+      db,
+      rows.map((row) => row.lastMessageId),
+    ).map((message) => [message.id, message]),
+  );
+  const partners = messageUsers(
+    db,
+    rows.map((row) => row.partnerId),
+  );
+  return rows.flatMap((row) => {
+    const lastMessage = lastMessages.get(row.lastMessageId);
+    const partner = partners.get(row.partnerId);
+    return lastMessage && partner ? [{ partner, threadId: lastMessage.threadId, lastMessage, unreadCount: row.unreadCount }] : [];
+  });
+}
+
+/** Unread messages GET /api/messages answers at most (newest first); the badge counts them all. */
+export const MAX_UNREAD_LISTED = 1000;
+
+/**
+ * GET /api/messages (spec 2 §7): the latest message of each conversation plus the caller's unread
+ * ones, newest first. It grows with the number of partners and unread messages, never with the
+ * whole history; threads are read page by page from GET /api/messages/{userId}.
+ */
+export function recentMessages(db: Db, user: User): Message[] {
+  const latest = listConversations(db, user).map((conversation) => conversation.lastMessage);
+  const seen = new Set(latest.map((message) => message.id));
+  const unread: MessageRow[] = db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.toUserId, user.id), eq(messages.isRead, false)))
+    .orderBy(desc(messages.id))
+    .limit(MAX_UNREAD_LISTED)
+    .all()
+    .filter((row) => !seen.has(row.id));
+  return [...latest, ...toMessages(db, unread)].sort((a, b) => b.id - a.id);
+}
+
+/** Switches the unread-message e-mails on or off (the caller cache follows the users row's change). */
+export function setMessageEmails(db: Db, user: User, on: boolean): { messageEmails: boolean } {
+  db.update(users).set({ messageEmails: on, updatedAt: Date.now() }).where(eq(users.id, user.id)).run();
+  return { messageEmails: on };
+}

@@ -163,6 +163,7 @@ describe('the conversation list and GET /api/messages', () => {
   test('one row per partner, most recent first, with the last message and the unread count', async () => {
     const vets = [vet, await vetAt(t, DENVER), await vetAt(t, DENVER)];
     const ids = await Promise.all(vets.map(idOf));
+    const [first, second, third] = ids as [number, number, number];
     for (const [index, id] of ids.entries()) await clinic.post('/api/messages', { toUserId: id, content: `hello ${index}` });
     await vets[0]!.post('/api/messages', { toUserId: clinicId, content: 'reply 0a' });
     await vets[0]!.post('/api/messages', { toUserId: clinicId, content: 'reply 0b' });
@@ -170,9 +171,9 @@ describe('the conversation list and GET /api/messages', () => {
 
     const list: Conversation[] = (await clinic.get('/api/conversations')).body;
     expect(list.map((c) => [c.partner.id, c.lastMessage.content, c.unreadCount])).toEqual([
-      [ids[2], 'reply 2', 1],
-      [ids[0], 'reply 0b', 2],
-      [ids[1], 'hello 1', 0],
+      [third, 'reply 2', 1],
+      [first, 'reply 0b', 2],
+      [second, 'hello 1', 0],
     ]);
     expect(list[0]!.partner).toMatchObject({ userType: 'relief_vet', firstName: 'Sam', clinicProfile: null });
     expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 3 });

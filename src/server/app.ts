@@ -8,6 +8,7 @@ import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
+import { realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
 import type { AppDeps } from './context';
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
     .use(messageRoutes(deps))
+    .use(realtimeRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

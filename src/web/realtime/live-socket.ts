@@ -1,0 +1,92 @@
+// The browser's end of /api/ws, without React: connects, hands each valid frame on, and when the
+// socket drops reconnects with growing, jittered pauses (0.5 s doubling to 15 s), so a restarted
+// server is not met by every tab at the same instant. While it is not open the screens poll.
+import type { SocketEvent } from '../../shared/messages';
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+export interface LiveSocketOptions {
+  /** ws(s)://host/api/ws of the page's own origin when not given. */
+  url?: string;
+  onEvent(event: SocketEvent): void;
+  onStatus?(status: LiveStatus): void;
+  /** First pause before reconnecting, doubled after each failure up to `maxDelayMs`. */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  /** The WebSocket constructor (a test passes Bun's with headers). */
+  open?: (url: string) => WebSocket;
+}
+
+export interface LiveSocket {
+  close(): void;
+}
+
+/** The socket URL of a page at `location`: wss for https pages. */
+export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
+}
+
+/** A frame as a SocketEvent, or null for anything else (never trusted blindly). */
+export function parseFrame(data: unknown): SocketEvent | null {
+  if (typeof data !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (!frame || typeof frame !== 'object') return null;
+  const event = frame as Partial<SocketEvent> & Record<string, unknown>;
+  if (event.type === 'message' && event.message && typeof event.message === 'object' && typeof (event.message as { id?: unknown }).id === 'number')
+    return event as SocketEvent;
+  if (event.type === 'read' && Array.isArray(event.messageIds) && typeof event.readerId === 'number') return event as SocketEvent;
+  if (event.type === 'counts' && typeof event.unreadMessages === 'number') return event as SocketEvent;
+  return null;
+}
+
+/** The pause before reconnect attempt `attempt` (0-based): exponential, with ±25% jitter. */
+export function reconnectDelay(attempt: number, minDelayMs: number, maxDelayMs: number, random = Math.random): number {
+  const base = Math.min(maxDelayMs, minDelayMs * 2 ** attempt);
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
+  const { onEvent, onStatus, minDelayMs = 500, maxDelayMs = 15_000 } = options;
+  const open = options.open ?? ((url: string) => new WebSocket(url));
+  const url = options.url ?? liveSocketUrl(window.location);
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  function connect() {
+    if (closed) return;
+    onStatus?.('connecting');
+    const current = open(url);
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      onStatus?.('open');
+    };
+    current.onmessage = (message) => {
+      const event = parseFrame(message.data);
+      if (event) onEvent(event);
+    };
+    current.onclose = () => {
+      if (socket !== current) return;
+      socket = null;
+      onStatus?.('closed');
+      if (!closed) timer = setTimeout(connect, reconnectDelay(attempt++, minDelayMs, maxDelayMs));
+    };
+  }
+
+  connect();
+  return {
+    close() {
+      closed = true;
+      clearTimeout(timer);
+      socket?.close();
+      socket = null;
+    },
+  };
+}

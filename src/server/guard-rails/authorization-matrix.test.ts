@@ -223,6 +223,11 @@ const MATRIX: Row[] = [
   { route: 'GET /api/conversations', expect: pastGate(200) },
   { route: 'GET /api/messages', expect: pastGate(200) },
   { route: 'GET /api/messages/:userId', request: (w, c) => ({ path: `/api/messages/${counterpartOf(w, c).id}` }), expect: pastGate(200) },
+  {
+    route: 'GET /api/messages/:userId/partner',
+    request: (w, c) => ({ path: `/api/messages/${counterpartOf(w, c).id}/partner` }),
+    expect: pastGate(200),
+  },
   { route: 'POST /api/messages', request: (w, c) => body({ toUserId: counterpartOf(w, c).id, content: 'Hello there' }), expect: pastGate(201) },
   {
     route: 'PATCH /api/messages/:id/read',

@@ -102,6 +102,10 @@ describe('threads', () => {
     expect((await clinic.get('/api/messages/999999')).status).toBe(404);
     expect((await clinic.get('/api/messages/abc')).status).toBe(400);
     expect((await clinic.get(`/api/messages/${vetId}`)).body).toEqual([]);
+    // The thread's header before any message: who is at the other end.
+    expect((await clinic.get(`/api/messages/${vetId}/partner`)).body).toMatchObject({ id: vetId, userType: 'relief_vet', firstName: 'Sam' });
+    expect((await vet.get(`/api/messages/${clinicId}/partner`)).body.clinicProfile).toEqual({ clinicName: 'Larimer Vets' });
+    expect((await clinic.get(`/api/messages/${await idOf(otherClinic)}/partner`)).status).toBe(404);
   });
 
   test("a third party sees only its own threads: another pair's messages never show", async () => {

@@ -7,7 +7,7 @@ import { notificationSettingsSchema, sendMessageSchema, threadQuerySchema } from
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { navCounts } from './counts';
-import { listConversations, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails } from './service';
+import { listConversations, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails, threadPartnerOf } from './service';
 
 const positiveId = (what: string) =>
   z.coerce
@@ -25,6 +25,10 @@ export function messageRoutes(deps: AppDeps) {
       requireAccess: true,
       params: z.object({ userId: positiveId('userId') }),
       query: threadQuerySchema,
+    })
+    .get('/api/messages/:userId/partner', ({ caller, params }) => threadPartnerOf(db, caller.user, params.userId), {
+      requireAccess: true,
+      params: z.object({ userId: positiveId('userId') }),
     })
     .post(
       '/api/messages',

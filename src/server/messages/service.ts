@@ -2,7 +2,7 @@
 // and the conversation list. Each write keeps the pair's two `conversations` rows in step in the
 // same transaction, and is announced on the bus once committed (the socket pushes it on).
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import type { Conversation, Message, SendMessageInput } from '../../shared/messages';
+import type { Conversation, Message, MessageUser, SendMessageInput } from '../../shared/messages';
 import { THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -40,6 +40,11 @@ export function sendMessage({ db, clock, events }: MessageDeps, sender: User, in
   });
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;
+}
+
+/** The person at the other end of a thread (its header, before any message exists). */
+export function threadPartnerOf(db: Db, reader: User, partnerId: number): MessageUser {
+  return messageUsers(db, [threadPartner(db, reader, partnerId).id]).get(partnerId)!;
 }
 
 /** The clinic or vet at the other end of a thread: any existing user of the other kind. */

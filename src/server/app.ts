@@ -2,6 +2,7 @@
 // the error renderer and the SPA fallback.
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
+import { assistantRoutes } from './assistant/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(availabilityRoutes(deps))
     .use(messageRoutes(deps))
     .use(realtimeRoutes(deps))
+    .use(assistantRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

@@ -239,6 +239,14 @@ const MATRIX: Row[] = [
     expect: { ...pastGate(200), clinic: '404 MESSAGE_NOT_FOUND', otherClinic: '404 MESSAGE_NOT_FOUND', otherVet: '404 MESSAGE_NOT_FOUND' },
   },
   { route: 'GET /api/counts', expect: signedIn(200) },
+
+  // Message assistant (spec 2 §7): for a recipient the caller may message.
+  { route: 'POST /api/ai/message-suggestions', request: (w, c) => body({ recipientUserId: counterpartOf(w, c).id }), expect: pastGate(200) },
+  {
+    route: 'POST /api/ai/improve-draft',
+    request: (w, c) => body({ recipientUserId: counterpartOf(w, c).id, currentDraft: 'are you free on friday' }),
+    expect: pastGate(200),
+  },
   { route: 'PUT /api/notification-settings', request: () => body({ messageEmails: false }), expect: signedIn(200) },
 ];
 

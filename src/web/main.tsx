@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from './lib/auth-provider';
+import { LiveProvider } from './realtime/live-provider';
 import { queryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 import { DocumentTitle } from './lib/document-title';
@@ -16,11 +17,13 @@ createRoot(document.getElementById('root')!).render(
       {/* Without transitions the page changes in the same render as the address. */}
       <BrowserRouter useTransitions={false}>
         <AuthProvider>
-          <TooltipProvider delayDuration={200}>
-            <DocumentTitle />
-            <AppRoutes />
-            <Toaster />
-          </TooltipProvider>
+          <LiveProvider>
+            <TooltipProvider delayDuration={200}>
+              <DocumentTitle />
+              <AppRoutes />
+              <Toaster />
+            </TooltipProvider>
+          </LiveProvider>
         </AuthProvider>
       </BrowserRouter>
     </QueryClientProvider>

@@ -12,6 +12,7 @@ import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
+import { MessagesPage } from './messages/messages-page';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './layout/coming-soon-page';
 import { GatedRoute } from './layout/gated-route';
@@ -27,7 +28,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/dashboard', page: <DashboardPage /> },
   { path: '/browse', page: <BrowsePage /> },
   { path: '/bookings', page: <ComingSoonPage title="Bookings" /> },
-  { path: '/messages', page: <ComingSoonPage title="Messages" /> },
+  { path: '/messages', page: <MessagesPage /> },
   { path: '/profile', page: <ProfilePage /> },
   { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },

@@ -1,7 +1,11 @@
-// Counts shown on the navigation. Messaging and booking summaries arrive in later issues; until
-// then both are zero, which hides the badges.
+// Counts shown on the navigation: unread messages from GET /api/counts, kept current by the live
+// socket (polled while it is down). Booking summaries arrive with bookings; zero hides the badge.
+import { useAuth } from '../lib/auth-provider';
+import { useNavCounts } from '../messages/use-messages';
 import type { BadgeKind } from './nav-items';
 
 export function useNavBadges(): Record<BadgeKind, number> {
-  return { unreadMessages: 0, pendingSummaries: 0 };
+  const { user } = useAuth();
+  const { data } = useNavCounts(user !== null && user.access === 'ok');
+  return { unreadMessages: data?.unreadMessages ?? 0, pendingSummaries: 0 };
 }

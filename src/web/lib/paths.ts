@@ -30,6 +30,19 @@ export function messagesWith(userId: number): string {
   return `/messages?userId=${userId}`;
 }
 
+/** The message calls (spec 2 §7), the badge counts and the message assistant. */
+export const messagePaths = {
+  conversations: '/api/conversations',
+  messages: '/api/messages',
+  thread: (userId: number) => `/api/messages/${userId}`,
+  partner: (userId: number) => `/api/messages/${userId}/partner`,
+  markRead: (id: number) => `/api/messages/${id}/read`,
+  counts: '/api/counts',
+  notificationSettings: '/api/notification-settings',
+  suggestions: '/api/ai/message-suggestions',
+  improveDraft: '/api/ai/improve-draft',
+} as const;
+
 /** The profile and address-lookup calls (spec 1 §7 "Profiles"). */
 export const profilePaths = {
   clinicProfiles: '/api/clinic-profiles',

@@ -5,7 +5,7 @@
 export const APPLICATIONS_OPEN = false;
 
 /** Pages whose feature is not built yet: the menus show them as 'Soon', not as working links. */
-export const UPCOMING_PAGES: ReadonlySet<string> = new Set(['/bookings', '/messages', '/market-data', '/vet-availability']);
+export const UPCOMING_PAGES: ReadonlySet<string> = new Set(['/bookings', '/market-data', '/vet-availability']);
 
 /** Whether a link target (path, maybe with a query) is a page that is not built yet. */
 export function isUpcoming(to: string): boolean {

@@ -18,7 +18,7 @@ describe('the built-in composer', () => {
     for (const category of ['greeting', 'question', 'availability', 'closing'])
       expect(suggestions.filter((s) => s.category === category).map((s) => s.tone)).toEqual(['professional', 'friendly', 'formal']);
     expect(suggestions.find((s) => s.category === 'greeting' && s.tone === 'formal')?.text).toBe(
-      'Dear Dr. Lee, my name is Front Range Animal Hospital, and I am writing regarding relief coverage.',
+      'Dear Dr. Lee, I am writing on behalf of Front Range Animal Hospital regarding relief coverage.',
     );
     expect(suggestions.find((s) => s.category === 'question' && s.tone === 'professional')?.text).toBe(
       'Would you be available for our shift on Saturday, December 12, 8:00 AM–6:00 PM at $85/hr?',

@@ -36,7 +36,10 @@ function greetings(context: AssistantContext): Lines {
   return {
     professional: `Hello ${recipient.salutation}, this is ${sender.name}. I'd like to connect about relief coverage.`,
     friendly: `Hi ${recipient.salutation}! ${sender.name} here — great to connect.`,
-    formal: `Dear ${recipient.salutation}, my name is ${sender.name}, and I am writing regarding relief coverage.`,
+    formal:
+      sender.kind === 'clinic'
+        ? `Dear ${recipient.salutation}, I am writing on behalf of ${sender.name} regarding relief coverage.`
+        : `Dear ${recipient.salutation}, my name is ${sender.name}, and I am writing regarding relief coverage.`,
   };
 }
 

@@ -83,7 +83,7 @@ export function AssistantPanel({ recipientUserId, draft, history, onUse }: Props
         {suggest.data && <span className="text-xs text-muted-foreground">{SOURCE_LABEL[suggest.data.source]}</span>}
       </div>
       {groups.length > 0 && (
-        <div className="mt-3 max-h-60 space-y-3 overflow-y-auto pr-1">
+        <div className="mt-3 max-h-40 space-y-3 overflow-y-auto pr-1 sm:max-h-48">
           {groups.map(({ category, items }) => (
             <div key={category}>
               <h3 className="mb-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">{category}</h3>

@@ -178,13 +178,26 @@ export function ThreadPanel({ partnerId, me }: Props) {
             }}
           />
         )}
-        <div className="flex justify-end">
-          <Button variant="ghost" size="sm" onClick={() => setAssistantOpen((open) => !open)} aria-expanded={assistantOpen}>
-            <Sparkles aria-hidden />
-            {assistantOpen ? 'Hide assistant' : 'Assistant'}
-          </Button>
-        </div>
-        <Composer ref={composer} draft={draft} onDraftChange={setDraft} onSend={sendDraft} sending={send.isPending} recipientName={name || 'this user'} />
+        <Composer
+          ref={composer}
+          draft={draft}
+          onDraftChange={setDraft}
+          onSend={sendDraft}
+          sending={send.isPending}
+          recipientName={name || 'this user'}
+          assistant={
+            <Button
+              variant={assistantOpen ? 'secondary' : 'outline'}
+              size="icon"
+              onClick={() => setAssistantOpen((open) => !open)}
+              aria-expanded={assistantOpen}
+              aria-label={assistantOpen ? 'Hide the message assistant' : 'Message assistant'}
+              title="Message assistant"
+            >
+              <Sparkles aria-hidden />
+            </Button>
+          }
+        />
       </div>
     </div>
   );

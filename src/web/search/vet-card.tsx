@@ -19,11 +19,13 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
   const dates = vet.availablePostings.length;
   return (
     // min-w-0: a grid item may shrink below its buttons' width, so nothing overflows a 360 px phone.
-    <Card className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
+    <Card role="article" aria-labelledby={`vet-${vet.userId}-name`} className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
       <div className="flex items-start gap-3">
         <VetAvatar vet={vet} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-lg font-semibold text-foreground">{vetName(vet)}</h2>
+          <h2 id={`vet-${vet.userId}-name`} className="truncate text-lg font-semibold text-foreground">
+            {vetName(vet)}
+          </h2>
           <p className="text-sm text-muted-foreground">{vet.yearsExperience} years experience</p>
           <p className="mt-0.5 flex items-start gap-1 text-sm text-muted-foreground">
             <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />

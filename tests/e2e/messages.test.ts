@@ -1,0 +1,92 @@
+// Messages in real Chromium, two people at once (issue 10): the clinic presses Message on a vet
+// card and writes; the vet's badge shows 1 without a reload; the vet opens the thread on a phone
+// and replies; the clinic sees the reply and 'Seen' live. With the socket up nothing polls.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+});
+
+/** The open thread's messages (not the conversation list's previews). */
+const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+
+async function signedIn(kind: 'clinic' | 'vet', width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  return page;
+}
+
+describe('messages between a clinic and a vet', () => {
+  test('message, live badge, reply and Seen — without reloading', async () => {
+    const vet = await signedIn('vet', 390, 844);
+    await vet.goto(`${server.url}/dashboard`);
+    const vetBar = vet.getByRole('navigation', { name: 'Quick' });
+    const vetMessages = vetBar.getByRole('link', { name: /Messages/ });
+    await vetMessages.waitFor();
+    expect(await vetMessages.textContent()).not.toContain('1');
+
+    const clinic = await signedIn('clinic', 1280, 800);
+    await clinic.goto(`${server.url}/browse`);
+    await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).getByRole('link', { name: 'Message', exact: true }).click();
+    await clinic.waitForURL(/\/messages\?userId=\d+$/);
+    await clinic.getByRole('heading', { name: 'Dr. Sam Rivera' }).waitFor();
+    expect(await clinic.getByRole('button', { name: 'Send Booking Summary' }).isDisabled()).toBe(true);
+
+    // The assistant: Improve Draft waits for a draft.
+    await clinic.getByRole('button', { name: 'Message assistant' }).click();
+    expect(await clinic.getByRole('button', { name: 'Improve Draft' }).isDisabled()).toBe(true);
+
+    const draft = clinic.getByLabel('Message to Dr. Sam Rivera');
+    await draft.fill('Hi Dr. Rivera!');
+    await draft.press('Shift+Enter');
+    await draft.pressSequentially('Are you free on Dec 12?');
+    expect(await draft.inputValue()).toBe('Hi Dr. Rivera!\nAre you free on Dec 12?');
+    await draft.press('Enter');
+    await thread(clinic).filter({ hasText: 'Are you free on Dec 12?' }).waitFor();
+    expect(await draft.inputValue()).toBe('');
+
+    // The vet's badge, live: no reload happened on the vet's page.
+    await vetBar.getByText('1', { exact: true }).waitFor();
+    expect(await vetMessages.textContent()).toContain('1');
+
+    // The vet opens the conversation (phone: list first, then the thread with a back button).
+    await vetMessages.click();
+    const conversation = vet.getByRole('link', { name: /Front Range Animal Hospital/ });
+    await conversation.click();
+    await thread(vet).filter({ hasText: 'Are you free on Dec 12?' }).waitFor();
+    await vet.getByRole('link', { name: 'Back to conversations' }).waitFor();
+    expect(await vet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await vetBar.getByText('1', { exact: true }).waitFor({ state: 'detached' });
+
+    // The clinic sees 'Seen' under its message as soon as the vet opened the thread.
+    await thread(clinic).filter({ hasText: 'Seen' }).waitFor();
+
+    const reply = vet.getByLabel(/Message to Front Range Animal Hospital/);
+    await reply.fill('Yes, I can cover it.');
+    await reply.press('Enter');
+    await thread(clinic).filter({ hasText: 'Yes, I can cover it.' }).waitFor();
+
+    // With the socket open, neither page polls the thread or the list.
+    const polled: string[] = [];
+    for (const page of [clinic, vet]) page.on('request', (request) => void (request.url().includes('/api/') && polled.push(request.url())));
+    await clinic.waitForTimeout(3500);
+    expect(polled).toEqual([]);
+
+    // Back on the phone: the list again.
+    await vet.getByRole('link', { name: 'Back to conversations' }).click();
+    await conversation.waitFor();
+  });
+});

@@ -89,4 +89,20 @@ describe('messages between a clinic and a vet', () => {
     await vet.getByRole('link', { name: 'Back to conversations' }).click();
     await conversation.waitFor();
   });
+
+  test('the profile page switches unread-message e-mails off and on', async () => {
+    const vet = await signedIn('vet', 1280, 800);
+    await vet.goto(`${server.url}/profile`);
+    const toggle = vet.getByLabel('E-mail me when a message waits unread');
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.uncheck();
+    await vet.getByText('Message e-mails off').first().waitFor();
+    const me = async () => (await vet.evaluate(async () => (await fetch('/api/auth/user')).json())) as { messageEmails: boolean };
+    expect((await me()).messageEmails).toBe(false);
+    await vet.reload();
+    expect(await vet.getByLabel('E-mail me when a message waits unread').isChecked()).toBe(false);
+    await vet.getByLabel('E-mail me when a message waits unread').check();
+    await vet.getByText('Message e-mails on').first().waitFor();
+    expect((await me()).messageEmails).toBe(true);
+  });
 });

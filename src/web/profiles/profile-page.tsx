@@ -7,6 +7,7 @@ import { PageHeader } from '../layout/page-header';
 import { Spinner } from '../ui/spinner';
 import { showFlashToast } from './flash-toast';
 import { ProfileFormCard } from './profile-form-card';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { ProfileOverview } from './profile-overview';
 
 export function ProfilePage() {
@@ -56,7 +57,7 @@ export function ProfilePage() {
   }
 
   return (
-    <div className="mx-auto max-w-3xl">
+    <div className="mx-auto max-w-3xl space-y-6">
       <ProfileOverview
         user={user}
         profile={profile}
@@ -65,6 +66,7 @@ export function ProfilePage() {
           window.scrollTo({ top: 0 });
         }}
       />
+      <NotificationSettingsCard user={user} />
     </div>
   );
 }

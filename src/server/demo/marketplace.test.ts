@@ -58,3 +58,17 @@ test('a start after every demo shift has passed posts a fresh set dated from tha
   const vet = await signedIn(t, 'relief_vet');
   expect((await vet.get('/api/search-shifts?radius=50')).body.results.length).toBeGreaterThan(0);
 });
+
+test('the demo accounts have read conversations to show, badges at zero; seeding again adds none', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  const vet = await signedIn(t, 'relief_vet');
+  const clinic = await signedIn(t, 'clinic');
+  const vetConversations = (await vet.get('/api/conversations')).body;
+  expect(vetConversations.map((c: any) => [c.partner.clinicProfile?.clinicName, c.unreadCount])).toEqual([['Lakewood Emergency Vets', 0]]);
+  expect((await vet.get(`/api/messages/${vetConversations[0].partner.id}`)).body).toHaveLength(4);
+  expect((await clinic.get('/api/conversations')).body).toHaveLength(1);
+  expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
+  expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
+});

@@ -7,6 +7,7 @@ import { findUserByEmail, type HashCost, hashPassword, STRONG_HASH } from '../au
 import { activateWithoutPayment, findSubscription } from '../billing/store';
 import type { Db } from '../db/client';
 import { clinicProfiles, users, vetProfiles } from '../db/schema';
+import { seedConversations } from './conversations';
 import { DEMO_CLINIC_SHIFTS, DEMO_VET_POSTINGS, seedNeighbours, topUpPostings, topUpShifts } from './marketplace';
 
 export interface DemoCredentials {
@@ -95,5 +96,6 @@ export async function seedDemo(db: Db, now: number, cost: HashCost = STRONG_HASH
     credentials.push({ userType, email: account.email, password: account.password });
   }
   await seedNeighbours(db, now, cost);
+  seedConversations(db, now);
   return credentials;
 }

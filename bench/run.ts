@@ -1,6 +1,7 @@
 // `bun run bench [name…] [-- --seconds N]`: runs the benchmarks, building what each needs first
 // (the binary for the ones that load it, the national data set for the search ones). With no
 // name it runs them all; `bun run bench --list` prints them.
+import { Database } from 'bun:sqlite';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,13 +12,14 @@ interface Benchmark {
   name: string;
   file: string;
   what: string;
-  needs: ('binary' | 'national')[];
+  needs: ('binary' | 'national' | 'messages')[];
 }
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'foundation', file: 'foundation.ts', what: 'start-up, idle memory, auth/user and login against a bare floor', needs: ['binary'] },
   { name: 'search-inprocess', file: 'search-inprocess.ts', what: 'distance search in-process on the national data set', needs: ['national'] },
   { name: 'search-endpoints', file: 'search-endpoints.ts', what: 'search endpoints against the binary beside a bare floor', needs: ['binary', 'national'] },
+  { name: 'messages', file: 'messages.ts', what: 'conversations, thread pages, sending and 2,000 live sockets on the national data set', needs: ['binary', 'messages'] },
 ];
 
 const args = process.argv.slice(2);
@@ -43,5 +45,10 @@ function run(command: string[]): void {
 
 // The binary is always rebuilt: a stale one would measure old code.
 if (chosen.some((benchmark) => benchmark.needs.includes('binary'))) run(['bun', 'run', 'build']);
-if (chosen.some((benchmark) => benchmark.needs.includes('national')) && !existsSync(NATIONAL)) run(['bun', 'bench/generate.ts']);
+const needsData = (kind: 'national' | 'messages') => chosen.some((benchmark) => benchmark.needs.includes(kind));
+if ((needsData('national') || needsData('messages')) && !existsSync(NATIONAL)) run(['bun', 'bench/generate.ts']);
+// Messages are added to the national set once; generate-messages.ts replaces them when rerun.
+if (needsData('messages') && new Database(NATIONAL, { readonly: true }).query('SELECT 1 FROM messages LIMIT 1').get() === null) {
+  run(['bun', 'bench/generate-messages.ts']);
+}
 for (const benchmark of chosen) run(['bun', join('bench', benchmark.file), ...passThrough.filter((arg) => arg !== '--list')]);

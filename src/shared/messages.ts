@@ -41,6 +41,11 @@ export const threadQuerySchema = z.object({
     .optional(),
 });
 
+/** A page of the conversation list: the 50 most recent, or those older than a lastMessage.id. */
+export const CONVERSATIONS_PAGE_SIZE = 50;
+/** GET /api/conversations?before={lastMessage.id}&limit={n} */
+export const conversationsQuerySchema = threadQuerySchema;
+
 /** PUT /api/notification-settings */
 export const notificationSettingsSchema = z.object({ messageEmails: z.boolean({ error: 'messageEmails must be true or false' }) });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;

@@ -191,6 +191,19 @@ describe('the conversation list and GET /api/messages', () => {
     expect(recent.filter((m) => m.toUserId === clinicId && !m.isRead)).toHaveLength(3);
   });
 
+  test('the list comes a page at a time: limit, then the conversations older than before', async () => {
+    const vets = [vet, await vetAt(t, DENVER), await vetAt(t, DENVER)];
+    for (const other of vets) await clinic.post('/api/messages', { toUserId: await idOf(other), content: 'hello' });
+    const first: Conversation[] = (await clinic.get('/api/conversations?limit=2')).body;
+    expect(first).toHaveLength(2);
+    const rest: Conversation[] = (await clinic.get(`/api/conversations?limit=2&before=${first[1]!.lastMessage.id}`)).body;
+    expect(rest.map((c) => c.partner.id)).toEqual([vetId]);
+    expect((await clinic.get(`/api/conversations?before=${rest[0]!.lastMessage.id}`)).body).toEqual([]);
+    for (const query of ['limit=0', 'limit=201', 'before=abc']) {
+      expect({ query, status: (await clinic.get(`/api/conversations?${query}`)).status }).toEqual({ query, status: 400 });
+    }
+  });
+
   test('a long history is not listed: read messages other than the latest stay in their thread', async () => {
     for (let i = 0; i < 30; i++) await clinic.post('/api/messages', { toUserId: vetId, content: `m${i}` });
     await vet.get(`/api/messages/${clinicId}`);

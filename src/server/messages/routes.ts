@@ -3,7 +3,7 @@
 // only the reader to be (a partner whose subscription lapsed stays readable).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
-import { notificationSettingsSchema, sendMessageSchema, threadQuerySchema } from '../../shared/messages';
+import { conversationsQuerySchema, notificationSettingsSchema, sendMessageSchema, threadQuerySchema } from '../../shared/messages';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { navCounts } from './counts';
@@ -19,7 +19,7 @@ export function messageRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/conversations', ({ caller }) => listConversations(db, caller.user), { requireAccess: true })
+    .get('/api/conversations', ({ caller, query }) => listConversations(db, caller.user, query), { requireAccess: true, query: conversationsQuerySchema })
     .get('/api/messages', ({ caller }) => recentMessages(db, caller.user), { requireAccess: true })
     .get('/api/messages/:userId', ({ caller, params, query }) => readThread(deps, caller.user, params.userId, query), {
       requireAccess: true,

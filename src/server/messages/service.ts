@@ -3,10 +3,12 @@
 // same transaction, and is announced on the bus once committed (the socket pushes it on).
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Conversation, Message, MessageUser, SendMessageInput } from '../../shared/messages';
-import { THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
+import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
+import { findUserById } from '../auth/service';
+import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
 import { loadMessage, loadMessages, messageUsers, toMessages } from './views';
@@ -49,7 +51,7 @@ export function threadPartnerOf(db: Db, reader: User, partnerId: number): Messag
 
 /** The clinic or vet at the other end of a thread: any existing user of the other kind. */
 function threadPartner(db: Db, reader: User, partnerId: number): User {
-  const partner = db.select().from(users).where(eq(users.id, partnerId)).get();
+  const partner = findUserById(db, partnerId);
   if (!partner || partner.userType === reader.userType) throw new AppError(404, 'Conversation not found', 'CONVERSATION_NOT_FOUND');
   return partner;
 }
@@ -66,21 +68,48 @@ export interface ThreadPage {
  * shows it read and the partner's socket hears 'read'.
  */
 export function readThread(deps: MessageDeps, reader: User, partnerId: number, page: ThreadPage = {}): Message[] {
-  const partner = threadPartner(deps.db, reader, partnerId);
+  const { db } = deps;
+  const partner = threadPartner(db, reader, partnerId);
   markThreadRead(deps, reader, partner.id);
   const threadId = threadIdOf(reader.id, partner.id);
-  const rows = deps.db
-    .select()
-    .from(messages)
-    .where(page.before ? and(eq(messages.threadId, threadId), lt(messages.id, page.before)) : eq(messages.threadId, threadId))
-    .orderBy(desc(messages.id))
-    .limit(page.limit ?? THREAD_PAGE_SIZE)
-    .all();
-  return toMessages(deps.db, rows.reverse());
+  const limit = page.limit ?? THREAD_PAGE_SIZE;
+  // Prepared: a thread page is the most frequent read of the feature.
+  const rows = page.before
+    ? prepared(db, 'thread-page-before', () =>
+        db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.threadId, sql.placeholder('threadId')), lt(messages.id, sql.placeholder('before'))))
+          .orderBy(desc(messages.id))
+          .limit(sql.placeholder('limit'))
+          .prepare(),
+      ).all({ threadId, before: page.before, limit })
+    : prepared(db, 'thread-page', () =>
+        db
+          .select()
+          .from(messages)
+          .where(eq(messages.threadId, sql.placeholder('threadId')))
+          .orderBy(desc(messages.id))
+          .limit(sql.placeholder('limit'))
+          .prepare(),
+      ).all({ threadId, limit });
+  return toMessages(db, rows.reverse());
+}
+
+/** Whether the reader has anything unread from the partner (one probe of the unread index). */
+function hasUnreadFrom(db: Db, readerId: number, partnerId: number): boolean {
+  const statement = prepared(db, 'has-unread-from', () =>
+    db.$client.prepare<{ found: number }, [number, number]>(
+      'SELECT 1 AS found FROM messages WHERE to_user_id = ? AND from_user_id = ? AND is_read = 0 LIMIT 1',
+    ),
+  );
+  return statement.get(readerId, partnerId) !== null;
 }
 
 /** Marks read every message `partnerId` sent the reader; announces which, if any. */
 function markThreadRead({ db, clock, events }: MessageDeps, reader: User, partnerId: number): void {
+  // Reading an already-read thread (most reads, and every poll) writes nothing.
+  if (!hasUnreadFrom(db, reader.id, partnerId)) return;
   const readAt = clock();
   const readIds = db.transaction((tx) => {
     const read = tx
@@ -127,9 +156,23 @@ export function markMessageRead({ db, clock, events }: MessageDeps, reader: User
   return message;
 }
 
-/** One row per partner, the most recent conversation first: read from `conversations`, never the history. */
-export function listConversations(db: Db, user: User): Conversation[] {
-  const rows = db.select().from(conversations).where(eq(conversations.userId, user.id)).orderBy(desc(conversations.lastMessageId)).all();
+/**
+ * One row per partner, the most recent conversation first, a page at a time (the newest
+ * `limit`, or those whose last message is older than `before`): read from `conversations`,
+ * never the history.
+ */
+export function listConversations(db: Db, user: User, page: ThreadPage = {}): Conversation[] {
+  const limit = page.limit ?? CONVERSATIONS_PAGE_SIZE;
+  // Prepared (an older page has a cursor, the first none): the list is read on every visit.
+  const rows = prepared(db, 'conversations-page', () =>
+    db
+      .select()
+      .from(conversations)
+      .where(and(eq(conversations.userId, sql.placeholder('userId')), lt(conversations.lastMessageId, sql.placeholder('before'))))
+      .orderBy(desc(conversations.lastMessageId))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  ).all({ userId: user.id, before: page.before ?? Number.MAX_SAFE_INTEGER, limit });
   const lastMessages = new Map(
     loadMessages(
       db,
@@ -156,7 +199,7 @@ export const MAX_UNREAD_LISTED = 1000;
  * whole history; threads are read page by page from GET /api/messages/{userId}.
  */
 export function recentMessages(db: Db, user: User): Message[] {
-  const latest = listConversations(db, user).map((conversation) => conversation.lastMessage);
+  const latest = listConversations(db, user, { limit: MAX_UNREAD_LISTED }).map((conversation) => conversation.lastMessage);
   const seen = new Set(latest.map((message) => message.id));
   const unread: MessageRow[] = db
     .select()

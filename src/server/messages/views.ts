@@ -1,28 +1,57 @@
 // Messages as the API shows them (spec 2 §3): each with its sender and recipient embedded. The
 // people of a page are read in one query, whatever the number of messages.
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Message, MessageUser } from '../../shared/messages';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { clinicProfiles, type MessageRow, messages, users } from '../db/schema';
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  profileImageUrl: users.profileImageUrl,
+  clinicName: clinicProfiles.clinicName,
+};
+type PersonRow = { clinicName: string | null } & Omit<MessageUser, 'clinicProfile'>;
+const toMessageUser = ({ clinicName, ...user }: PersonRow): MessageUser => ({ ...user, clinicProfile: clinicName === null ? null : { clinicName } });
+
+/** One person, by a prepared statement: a thread page has two, and they are asked for constantly. */
+function messageUser(db: Db, id: number): MessageUser | undefined {
+  const row = prepared(db, 'message-user', () =>
+    db
+      .select(personColumns)
+      .from(users)
+      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id });
+  return row && toMessageUser(row);
+}
 
 /** The embedded people, by id: name, kind, photo and, for clinics, the clinic's name. */
 export function messageUsers(db: Db, ids: Iterable<number>): Map<number, MessageUser> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
-  const rows = db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      userType: users.userType,
-      profileImageUrl: users.profileImageUrl,
-      clinicName: clinicProfiles.clinicName,
-    })
-    .from(users)
-    .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
-    .where(inArray(users.id, wanted))
-    .all();
-  return new Map(rows.map(({ clinicName, ...user }) => [user.id, { ...user, clinicProfile: clinicName === null ? null : { clinicName } }] as const));
+  if (wanted.length <= 2) {
+    return new Map(
+      wanted.flatMap((id) => {
+        const person = messageUser(db, id);
+        return person ? [[id, person] as const] : [];
+      }),
+    );
+  }
+  // One prepared statement whatever the number of ids (a JSON array), not a query built per call.
+  const rows = prepared(db, 'message-users', () =>
+    db
+      .select(personColumns)
+      .from(users)
+      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+      .where(inArray(users.id, sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`))
+      .prepare(),
+  ).all({ ids: JSON.stringify(wanted) });
+  return new Map(rows.map((row) => [row.id, toMessageUser(row)] as const));
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -49,7 +78,13 @@ export function toMessages(db: Db, rows: MessageRow[]): Message[] {
 
 export function loadMessages(db: Db, ids: number[]): Message[] {
   if (ids.length === 0) return [];
-  const rows = db.select().from(messages).where(inArray(messages.id, ids)).all();
+  const rows = prepared(db, 'messages-by-ids', () =>
+    db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`))
+      .prepare(),
+  ).all({ ids: JSON.stringify(ids) });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return toMessages(
     db,

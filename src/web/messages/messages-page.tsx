@@ -12,7 +12,7 @@ import { Spinner } from '../ui/spinner';
 import { ConversationList } from './conversation-list';
 import { NewConversationDialog } from './new-conversation-dialog';
 import { ThreadPanel } from './thread-panel';
-import { useConversations } from './use-messages';
+import { useConversations, useOlderConversations } from './use-messages';
 
 /** The userId query as a user id, or null when absent or not a positive integer. */
 export function partnerIdFrom(value: string | null): number | null {
@@ -26,9 +26,10 @@ export function MessagesPage() {
   const [params] = useSearchParams();
   const partnerId = partnerIdFrom(params.get('userId'));
   const conversations = useConversations();
+  const older = useOlderConversations(conversations.data);
   const [choosing, setChoosing] = useState(false);
   if (!user) return null;
-  const list = conversations.data ?? [];
+  const list = older.merged;
   const findWhom = user.userType === 'clinic' ? 'relief veterinarians' : 'shifts and clinics';
 
   return (
@@ -74,7 +75,16 @@ export function MessagesPage() {
               </p>
             </div>
           ) : (
-            <ConversationList conversations={list} openPartnerId={partnerId} me={user.id} />
+            <>
+              <ConversationList conversations={list} openPartnerId={partnerId} me={user.id} />
+              {older.hasMore && (
+                <div className="flex justify-center p-3">
+                  <Button variant="ghost" size="sm" onClick={older.loadMore} disabled={older.loading}>
+                    {older.loading ? 'Loading…' : 'Show older conversations'}
+                  </Button>
+                </div>
+              )}
+            </>
           )}
         </nav>
         <section aria-label="Conversation" className={cn('min-w-0 flex-1', partnerId === null && 'hidden md:block')}>

@@ -2,7 +2,9 @@
 // the live socket is down; with it open, the socket keeps the cache current.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, MessageUser, NavCounts } from '../../shared/messages';
-import { LIST_POLL_MS, THREAD_POLL_MS } from '../../shared/messages';
+import { CONVERSATIONS_PAGE_SIZE, LIST_POLL_MS, THREAD_POLL_MS } from '../../shared/messages';
+import { toast } from '../ui/use-toast';
+import { useState } from 'react';
 import { apiJson } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { messagePaths } from '../lib/paths';
@@ -15,6 +17,35 @@ function usePollEvery(ms: number): number | false {
 
 export function useConversations() {
   return useQuery<Conversation[]>({ queryKey: [messagePaths.conversations], refetchInterval: usePollEvery(LIST_POLL_MS), refetchOnMount: 'always' });
+}
+
+/**
+ * Pages of the conversation list beyond the first (which the socket keeps current): fetched on
+ * demand, shown after it without duplicates.
+ */
+export function useOlderConversations(first: Conversation[] | undefined) {
+  const [older, setOlder] = useState<Conversation[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [exhausted, setExhausted] = useState(false);
+  const newest = first ?? [];
+  const shown = new Set(newest.map((conversation) => conversation.partner.id));
+  const merged = [...newest, ...older.filter((conversation) => !shown.has(conversation.partner.id))];
+  const loadMore = async () => {
+    const last = merged.at(-1);
+    if (!last) return;
+    setLoading(true);
+    try {
+      const page = await apiJson<Conversation[]>('GET', `${messagePaths.conversations}?before=${last.lastMessage.id}`);
+      setOlder((current) => [...current, ...page]);
+      setExhausted(page.length < CONVERSATIONS_PAGE_SIZE);
+    } catch {
+      toast({ title: 'Could not load older conversations', variant: 'destructive' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  const hasMore = !exhausted && (older.length > 0 || newest.length >= CONVERSATIONS_PAGE_SIZE);
+  return { merged, hasMore, loading, loadMore: () => void loadMore() };
 }
 
 /** The unread count of the badges; only asked for once the user may use messages. */

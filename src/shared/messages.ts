@@ -76,11 +76,14 @@ export interface Message {
   toUser: MessageUser;
 }
 
+/** A conversation's last message: the people are the caller and `partner`, so not embedded again. */
+export type ConversationMessage = Omit<Message, 'fromUser' | 'toUser'>;
+
 /** GET /api/conversations: one row per partner, most recent first. */
 export interface Conversation {
   partner: MessageUser;
   threadId: string;
-  lastMessage: Message;
+  lastMessage: ConversationMessage;
   /** Messages from the partner the caller has not read. */
   unreadCount: number;
 }

@@ -6,12 +6,12 @@ import type { Conversation, Message, MessageUser, SendMessageInput } from '../..
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
+import { conversations, messages, type User, users } from '../db/schema';
 import { findUserById } from '../auth/service';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
-import { loadMessage, loadMessages, messageUsers, toMessages } from './views';
+import { loadMessage, loadMessages, messageRows, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
@@ -174,7 +174,7 @@ export function listConversations(db: Db, user: User, page: ThreadPage = {}): Co
       .prepare(),
   ).all({ userId: user.id, before: page.before ?? Number.MAX_SAFE_INTEGER, limit });
   const lastMessages = new Map(
-    loadMessages(
+    messageRows(
       db,
       rows.map((row) => row.lastMessageId),
     ).map((message) => [message.id, message]),
@@ -184,9 +184,10 @@ export function listConversations(db: Db, user: User, page: ThreadPage = {}): Co
     rows.map((row) => row.partnerId),
   );
   return rows.flatMap((row) => {
-    const lastMessage = lastMessages.get(row.lastMessageId);
+    const last = lastMessages.get(row.lastMessageId);
     const partner = partners.get(row.partnerId);
-    return lastMessage && partner ? [{ partner, threadId: lastMessage.threadId, lastMessage, unreadCount: row.unreadCount }] : [];
+    if (!last || !partner) return [];
+    return [{ partner, threadId: last.threadId, lastMessage: toConversationMessage(last), unreadCount: row.unreadCount }];
   });
 }
 
@@ -199,17 +200,14 @@ export const MAX_UNREAD_LISTED = 1000;
  * whole history; threads are read page by page from GET /api/messages/{userId}.
  */
 export function recentMessages(db: Db, user: User): Message[] {
-  const latest = listConversations(db, user, { limit: MAX_UNREAD_LISTED }).map((conversation) => conversation.lastMessage);
-  const seen = new Set(latest.map((message) => message.id));
-  const unread: MessageRow[] = db
-    .select()
-    .from(messages)
-    .where(and(eq(messages.toUserId, user.id), eq(messages.isRead, false)))
-    .orderBy(desc(messages.id))
-    .limit(MAX_UNREAD_LISTED)
-    .all()
-    .filter((row) => !seen.has(row.id));
-  return [...latest, ...toMessages(db, unread)].sort((a, b) => b.id - a.id);
+  const latestIds = listConversations(db, user, { limit: MAX_UNREAD_LISTED }).map((conversation) => conversation.lastMessage.id);
+  const unreadIds = prepared(db, 'unread-to', () =>
+    db.$client.prepare<{ id: number }, [number, number]>('SELECT id FROM messages WHERE to_user_id = ? AND is_read = 0 ORDER BY id DESC LIMIT ?'),
+  )
+    .all(user.id, MAX_UNREAD_LISTED)
+    .map((row) => row.id);
+  const ids = [...new Set([...latestIds, ...unreadIds])].sort((a, b) => b - a);
+  return loadMessages(db, ids);
 }
 
 /** Switches the unread-message e-mails on or off (the caller cache follows the users row's change). */

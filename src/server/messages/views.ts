@@ -1,7 +1,7 @@
 // Messages as the API shows them (spec 2 §3): each with its sender and recipient embedded. The
 // people of a page are read in one query, whatever the number of messages.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Message, MessageUser } from '../../shared/messages';
+import type { ConversationMessage, Message, MessageUser } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { clinicProfiles, type MessageRow, messages, users } from '../db/schema';
@@ -76,20 +76,39 @@ export function toMessages(db: Db, rows: MessageRow[]): Message[] {
   }));
 }
 
-export function loadMessages(db: Db, ids: number[]): Message[] {
+/** Message rows by id (any order), with one prepared statement whatever their number. */
+export function messageRows(db: Db, ids: number[]): MessageRow[] {
   if (ids.length === 0) return [];
-  const rows = prepared(db, 'messages-by-ids', () =>
+  return prepared(db, 'messages-by-ids', () =>
     db
       .select()
       .from(messages)
       .where(inArray(messages.id, sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`))
       .prepare(),
   ).all({ ids: JSON.stringify(ids) });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Messages by id, in the order given, with their people. */
+export function loadMessages(db: Db, ids: number[]): Message[] {
+  const byId = new Map(messageRows(db, ids).map((row) => [row.id, row]));
   return toMessages(
     db,
     ids.flatMap((id) => byId.get(id) ?? []),
   );
+}
+
+/** A conversation's last message, without the people (the list row names the partner). */
+export function toConversationMessage(row: MessageRow): ConversationMessage {
+  return {
+    id: row.id,
+    fromUserId: row.fromUserId,
+    toUserId: row.toUserId,
+    content: row.content,
+    createdAt: new Date(row.createdAt).toISOString(),
+    isRead: row.isRead,
+    readAt: iso(row.readAt),
+    threadId: row.threadId,
+  };
 }
 
 export function loadMessage(db: Db, id: number): Message | undefined {

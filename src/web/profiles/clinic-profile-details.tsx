@@ -4,7 +4,7 @@ import type { ClinicProfile } from '../../shared/profiles';
 import { Badge } from '../ui/badge';
 import { AddressLines } from './address-lines';
 import { DetailItem, DetailList, NotProvided } from './detail-list';
-import { formatMiles } from './profile-labels';
+import { formatMiles } from '../lib/profile-labels';
 
 export function ClinicProfileDetails({ profile }: { profile: ClinicProfile }) {
   return (

@@ -3,7 +3,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import { SPECIALIZATIONS } from '../../shared/constants';
 import type { VetProfileFormValues } from './profile-form-values';
 import { CheckboxField } from '../ui/checkbox-field';
-import { SPECIALIZATION_LABELS } from './profile-labels';
+import { SPECIALIZATION_LABELS } from '../lib/profile-labels';
 
 type Specialization = (typeof SPECIALIZATIONS)[number];
 

@@ -4,7 +4,7 @@ import type { VetProfile } from '../../shared/profiles';
 import { Badge } from '../ui/badge';
 import { AddressLines } from './address-lines';
 import { DetailItem, DetailList, NotProvided } from './detail-list';
-import { formatDollars, formatMiles, specializationLabel } from './profile-labels';
+import { formatDollars, formatMiles, specializationLabel } from '../lib/profile-labels';
 
 export function VetProfileDetails({ profile }: { profile: VetProfile }) {
   return (

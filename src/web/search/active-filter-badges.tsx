@@ -1,5 +1,5 @@
 // The filters in force, as badges above the results.
-import { labelOf, PRACTICE_TYPE_LABELS } from '../shifts/shift-format';
+import { labelOf, PRACTICE_TYPE_LABELS } from '../lib/shift-format';
 import { Badge } from '../ui/badge';
 import { DISTANCE_CHOICES, type BrowseFilters } from './browse-filters';
 

@@ -5,7 +5,7 @@ import { Textarea } from '../ui/textarea';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../shifts/shift-format';
+import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
 import { UNKNOWN_CLINIC, type FoundShift } from './group-shifts';
 import { useApplyForShift } from './use-apply-for-shift';
 

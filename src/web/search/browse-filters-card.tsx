@@ -2,8 +2,8 @@
 // availability; sort; Search (re-runs the search) and Clear Filters.
 import { RotateCcw, Search } from 'lucide-react';
 import { AVAILABILITY_STATUSES } from '../../shared/search';
-import { PracticeTypeCheckboxes } from '../shifts/practice-type-checkboxes';
-import { labelOf } from '../shifts/shift-format';
+import { PracticeTypeCheckboxes } from '../ui/practice-type-checkboxes';
+import { labelOf } from '../lib/shift-format';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { Spinner } from '../ui/spinner';

@@ -2,7 +2,7 @@
 import type { AVAILABILITY_STATUSES } from '../../shared/search';
 import { DISTANCE_OPTIONS, NATIONWIDE_RADIUS } from '../../shared/geo';
 import { SEARCH_PAGE_SIZE, type SHIFT_SORTS } from '../../shared/search';
-import type { PracticeType } from '../shifts/shift-format';
+import type { PracticeType } from '../lib/shift-format';
 
 /** 'all' searches as far as the nationwide radius. */
 export type DistanceChoice = 'all' | `${(typeof DISTANCE_OPTIONS)[number]}`;

@@ -3,7 +3,7 @@ import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { ShiftClinic } from '../../shared/shifts';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import { formatDistance } from '../shifts/shift-format';
+import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from './message-link';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {

@@ -3,7 +3,7 @@
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
-import { formatDistance } from '../shifts/shift-format';
+import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from './message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';

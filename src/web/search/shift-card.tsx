@@ -2,8 +2,8 @@
 import { CalendarDays, Clock, Send } from 'lucide-react';
 import { APPLICATIONS_OPEN } from '../lib/upcoming';
 import { Button } from '../ui/button';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../shifts/shift-format';
-import { ShiftStatusBadge } from '../shifts/shift-status-badge';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
+import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import type { FoundShift } from './group-shifts';
 import { PracticeTypeBadges } from './practice-type-badges';
 

@@ -4,7 +4,7 @@ import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../shifts/shift-format';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { useVetAvailability } from './use-vet-availability';
 import { vetName } from './vet-avatar';
 

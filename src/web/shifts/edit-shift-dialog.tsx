@@ -8,10 +8,10 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { DeleteShiftSection } from './delete-shift-section';
-import { dateKey, formatShiftDate, noonDate } from './shift-format';
+import { dateKey, formatShiftDate, noonDate } from '../lib/shift-format';
 import { editFormValues, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
 import { ShiftFormFields } from './shift-form-fields';
-import { ShiftStatusBadge } from './shift-status-badge';
+import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import { SingleDateCalendar } from './single-date-calendar';
 import { useUpdateShift } from './use-shift-mutations';
 

@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../ui/spinner';
 import { MultiDateCalendar } from './multi-date-calendar';
 import { SelectedDateChips } from './selected-date-chips';
-import { dateKey, noonDate } from './shift-format';
+import { dateKey, noonDate } from '../lib/shift-format';
 import { POST_FORM_DEFAULTS, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
 import { ShiftFormFields } from './shift-form-fields';
 import { usePostShifts } from './use-shift-mutations';

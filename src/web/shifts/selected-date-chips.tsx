@@ -1,6 +1,6 @@
 // The chosen dates as removable chips in a scrollable list.
 import { X } from 'lucide-react';
-import { formatShortDate } from './shift-format';
+import { formatShortDate } from '../lib/shift-format';
 
 export function SelectedDateChips({ dates, onRemove }: { dates: string[]; onRemove: (date: string) => void }) {
   if (dates.length === 0) return <p className="text-sm text-muted-foreground">No dates selected yet. Pick one or more days on the calendar.</p>;

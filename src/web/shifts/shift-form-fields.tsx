@@ -4,8 +4,8 @@ import { Textarea } from '../ui/textarea';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
-import { PracticeTypeCheckboxes } from './practice-type-checkboxes';
-import { labelOf } from './shift-format';
+import { PracticeTypeCheckboxes } from '../ui/practice-type-checkboxes';
+import { labelOf } from '../lib/shift-format';
 import type { ShiftFormValues } from './shift-form-values';
 
 interface ShiftFormFieldsProps {

@@ -1,8 +1,8 @@
 // One posted shift in the clinic's list: date, times, rate, status and type; opens the editor.
 import { ChevronRight } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf } from './shift-format';
-import { ShiftStatusBadge } from './shift-status-badge';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf } from '../lib/shift-format';
+import { ShiftStatusBadge } from '../ui/shift-status-badge';
 
 export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shift) => void }) {
   return (

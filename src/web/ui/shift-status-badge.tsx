@@ -1,7 +1,7 @@
 // A shift's status (spec 2 §4): open, booked, or any other value shown as it is.
 import { Badge } from '../ui/badge';
 import { cn } from '../lib/cn';
-import { labelOf } from './shift-format';
+import { labelOf } from '../lib/shift-format';
 
 const STATUS_STYLES: Record<string, string> = {
   open: 'bg-emerald-100 text-emerald-800',

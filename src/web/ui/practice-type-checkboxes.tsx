@@ -1,7 +1,7 @@
 // One checkbox per practice type (spec 2 §3), used by the shift forms and the browse filters.
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { CheckboxField } from '../ui/checkbox-field';
-import { PRACTICE_TYPE_LABELS, type PracticeType } from './shift-format';
+import { PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 
 interface PracticeTypeCheckboxesProps {
   idPrefix: string;

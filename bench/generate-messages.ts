@@ -50,8 +50,14 @@ const started = performance.now();
 const db = new Database(file);
 db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = OFF;');
 db.exec('DELETE FROM messages; DELETE FROM conversations;');
-const clinics = db.query<{ id: number }, []>('SELECT user_id AS id FROM clinic_profiles ORDER BY user_id').all().map((row) => row.id);
-const vets = db.query<{ id: number }, []>('SELECT user_id AS id FROM vet_profiles ORDER BY user_id').all().map((row) => row.id);
+const clinics = db
+  .query<{ id: number }, []>('SELECT user_id AS id FROM clinic_profiles ORDER BY user_id')
+  .all()
+  .map((row) => row.id);
+const vets = db
+  .query<{ id: number }, []>('SELECT user_id AS id FROM vet_profiles ORDER BY user_id')
+  .all()
+  .map((row) => row.id);
 const now = Date.now();
 
 const insertMessage = db.prepare(

@@ -30,10 +30,13 @@ const messages = db.query<{ n: number }, []>('SELECT count(*) AS n FROM messages
 if (messages === 0) throw new Error('No messages: run bun bench/generate-messages.ts first');
 const longest = db
   .query<{ partner: number; n: number }, [number]>(
-    'SELECT partner_id AS partner, (SELECT count(*) FROM messages m WHERE m.thread_id = (CASE WHEN c.user_id < c.partner_id THEN c.user_id || \':\' || c.partner_id ELSE c.partner_id || \':\' || c.user_id END)) AS n FROM conversations c WHERE user_id = ? ORDER BY n DESC LIMIT 1',
+    "SELECT partner_id AS partner, (SELECT count(*) FROM messages m WHERE m.thread_id = (CASE WHEN c.user_id < c.partner_id THEN c.user_id || ':' || c.partner_id ELSE c.partner_id || ':' || c.user_id END)) AS n FROM conversations c WHERE user_id = ? ORDER BY n DESC LIMIT 1",
   )
   .get(BUSY_CLINIC)!;
-const vetIds = db.query<{ id: number }, [number]>('SELECT user_id AS id FROM vet_profiles ORDER BY user_id LIMIT ?').all(SOCKETS).map((row) => row.id);
+const vetIds = db
+  .query<{ id: number }, [number]>('SELECT user_id AS id FROM vet_profiles ORDER BY user_id LIMIT ?')
+  .all(SOCKETS)
+  .map((row) => row.id);
 const insertSession = db.prepare('INSERT INTO sessions (sid, sess, expire, user_id) VALUES (?, ?, ?, ?)');
 const cookieOf = new Map<number, string>();
 db.transaction(() => {
@@ -67,8 +70,11 @@ const floorPort = await freePort();
 const floor = Bun.spawn(['bun', join(import.meta.dir, 'floor-server.ts'), String(floorPort), pageBody], { stdout: 'ignore', stderr: 'inherit' });
 await waitForAnswer(`http://127.0.0.1:${floorPort}/`, performance.now());
 
+const busyConversations = new Database(join(dataDir, 'vetrelief.db'), { readonly: true })
+  .query<{ n: number }, [number]>('SELECT count(*) AS n FROM conversations WHERE user_id = ?')
+  .get(BUSY_CLINIC)!.n;
 console.log(
-  `${messages.toLocaleString()} messages; the busy clinic has ${JSON.parse(conversationsBody).length} conversations, its longest thread ${longest.n} messages\n`,
+  `${messages.toLocaleString()} messages; the busy clinic has ${busyConversations} conversations (a page shows ${JSON.parse(conversationsBody).length}), its longest thread ${longest.n} messages\n`,
 );
 console.log('| call (32 connections) | req/s | p50 ms | p99 ms | floor req/s | ÷ floor |\n|---|---|---|---|---|---|');
 const floorLoad = await load(`http://127.0.0.1:${floorPort}/`, { connections: 32, seconds });
@@ -78,7 +84,7 @@ const row = (name: string, result: Awaited<ReturnType<typeof load>>) => {
     `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} |`,
   );
 };
-row('GET /api/conversations (500 rows)', await load(`${base}/api/conversations`, { connections: 32, seconds, headers: { cookie: clinic } }));
+row('GET /api/conversations (first page, 50)', await load(`${base}/api/conversations`, { connections: 32, seconds, headers: { cookie: clinic } }));
 row('GET thread, newest 50', await load(base + pagePath, { connections: 32, seconds, headers: { cookie: clinic } }));
 row('GET thread, 50 before the middle', await load(base + deepPath, { connections: 32, seconds, headers: { cookie: clinic } }));
 row(
@@ -91,7 +97,9 @@ row(
     body: JSON.stringify({ toUserId: vetIds[1], content: 'Are you free on Saturday, 8 AM to 6 PM?' }),
   }),
 );
-console.log(`| floor: bare Bun.serve, same ${pageBody.length.toLocaleString()}-byte page | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyMedianMs} | ${floorLoad.latencyP99Ms} | | |`);
+console.log(
+  `| floor: bare Bun.serve, same ${pageBody.length.toLocaleString()}-byte page | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyMedianMs} | ${floorLoad.latencyP99Ms} | | |`,
+);
 floor.kill('SIGTERM');
 
 // Live sockets: one per vet, all idle but the one a message is sent to.
@@ -139,7 +147,9 @@ const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((
 console.log(`\n| live sockets | value |\n|---|---|`);
 console.log(`| sockets open (each a different vet) | ${sockets.length} |`);
 console.log(`| send → recipient's socket has it, p50 / p99 (ms, ${SENDS} sends) | ${pct(50)} / ${pct(99)} |`);
-console.log(`| server RSS before / with the sockets open (MB) | ${idleRss.toFixed(0)} / ${openRss.toFixed(0)} (${(((openRss - idleRss) * 1024) / sockets.length).toFixed(1)} KB a socket) |`);
+console.log(
+  `| server RSS before / with the sockets open (MB) | ${idleRss.toFixed(0)} / ${openRss.toFixed(0)} (${(((openRss - idleRss) * 1024) / sockets.length).toFixed(1)} KB a socket) |`,
+);
 
 for (const socket of sockets) socket.close();
 server.kill('SIGTERM');

@@ -19,7 +19,12 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'foundation', file: 'foundation.ts', what: 'start-up, idle memory, auth/user and login against a bare floor', needs: ['binary'] },
   { name: 'search-inprocess', file: 'search-inprocess.ts', what: 'distance search in-process on the national data set', needs: ['national'] },
   { name: 'search-endpoints', file: 'search-endpoints.ts', what: 'search endpoints against the binary beside a bare floor', needs: ['binary', 'national'] },
-  { name: 'messages', file: 'messages.ts', what: 'conversations, thread pages, sending and 2,000 live sockets on the national data set', needs: ['binary', 'messages'] },
+  {
+    name: 'messages',
+    file: 'messages.ts',
+    what: 'conversations, thread pages, sending and 2,000 live sockets on the national data set',
+    needs: ['binary', 'messages'],
+  },
 ];
 
 const args = process.argv.slice(2);

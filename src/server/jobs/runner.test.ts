@@ -95,7 +95,13 @@ describe('running a job by name', () => {
 
   test('listJobs lists every registered job', () => {
     const t = createTestApp();
-    expect(listJobs(t.deps).map((job) => job.name)).toEqual(['email-delivery', 'auth-cleanup', 'billing-off-renewal', 'change-log-prune', 'unread-message-emails']);
+    expect(listJobs(t.deps).map((job) => job.name)).toEqual([
+      'email-delivery',
+      'auth-cleanup',
+      'billing-off-renewal',
+      'change-log-prune',
+      'unread-message-emails',
+    ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });
 });

@@ -3,6 +3,7 @@
 // and replies; the clinic sees the reply and 'Seen' live. With the socket up nothing polls.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
+import { join } from 'node:path';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 let server: RunningServer;
@@ -20,8 +21,9 @@ afterAll(async () => {
 /** The open thread's messages (not the conversation list's previews). */
 const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
 
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
+async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
+  // bypassCSP only for the axe test, which injects axe-core as an inline script.
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
   const page = await context.newPage();
   page.setDefaultTimeout(8000);
   await page.goto(server.url);
@@ -104,5 +106,47 @@ describe('messages between a clinic and a vet', () => {
     await vet.getByLabel('E-mail me when a message waits unread').check();
     await vet.getByText('Message e-mails on').first().waitFor();
     expect((await me()).messageEmails).toBe(true);
+  });
+
+  test('the assistant suggests from the thread, Use fills the draft, Improve Draft rewrites it', async () => {
+    const clinic = await signedIn('clinic', 1280, 800);
+    await clinic.goto(`${server.url}/messages`);
+    await clinic.getByRole('link', { name: /Dr\. Sam Rivera/ }).click();
+    await clinic.getByRole('button', { name: 'Message assistant' }).click();
+    await clinic.getByRole('button', { name: 'Get suggestions' }).click();
+    const assistant = clinic.getByRole('region', { name: 'Message assistant' });
+    await assistant.getByText('Written by the built-in assistant').waitFor();
+    // The vet's last message asked nothing: a confirmation leads, signed with the clinic's name.
+    await assistant.getByRole('heading', { name: 'confirmation' }).waitFor();
+    await assistant.getByRole('listitem').filter({ hasText: 'Thank you for your message.' }).first().getByRole('button', { name: 'Use' }).click();
+    const draft = clinic.getByLabel('Message to Dr. Sam Rivera');
+    expect(await draft.inputValue()).toStartWith('Thank you for your message.');
+
+    await draft.fill('see you then ,thanks');
+    await assistant.getByRole('button', { name: 'Improve Draft' }).click();
+    await clinic.getByText('Draft improved!').first().waitFor();
+    expect(await draft.inputValue()).toBe('Hi Dr. Rivera,\n\nSee you then, thanks.\n\nBest regards,\nFront Range Animal Hospital');
+  });
+
+  test('axe finds no serious or critical problem on /messages (phone and desktop)', async () => {
+    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const vet = await signedIn('vet', width, height, true);
+      await vet.goto(`${server.url}/messages`);
+      await vet.getByRole('link', { name: /Front Range Animal Hospital/ }).click();
+      await thread(vet).first().waitFor();
+      await vet.getByRole('button', { name: 'Message assistant' }).click();
+      await vet.addScriptTag({ content: axe });
+      const violations = await vet.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
+      });
+      expect({ width, violations }).toEqual({ width, violations: [] });
+    }
   });
 });

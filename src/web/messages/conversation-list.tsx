@@ -28,12 +28,12 @@ export function ConversationList({ conversations, openPartnerId, me }: { convers
                   <span className={cn('truncate text-sm', unreadCount ? 'font-semibold text-foreground' : 'font-medium text-foreground')}>
                     {displayName(partner)}
                   </span>
-                  <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                  <time dateTime={lastMessage.createdAt} className="shrink-0 text-xs text-slate-600">
                     {listTime(lastMessage.createdAt)}
                   </time>
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className={cn('truncate text-sm', unreadCount ? 'text-foreground' : 'text-muted-foreground')}>
+                  <span className={cn('truncate text-sm', unreadCount ? 'text-foreground' : 'text-slate-600')}>
                     {lastMessage.fromUserId === me && 'You: '}
                     {lastMessage.content}
                   </span>

@@ -140,6 +140,18 @@ describe('threads', () => {
   });
 });
 
+describe('the people embedded in messages', () => {
+  test('a renamed clinic or a changed name shows at once, though people are cached', async () => {
+    await clinic.post('/api/messages', { toUserId: vetId, content: 'hello' });
+    expect((await vet.get(`/api/messages/${clinicId}`)).body[0].fromUser.clinicProfile.clinicName).toBe('Larimer Vets');
+    expect((await clinic.request('PUT', '/api/clinic-profiles', { clinicName: 'Larimer Animal Hospital', ...DENVER })).status).toBe(200);
+    expect((await vet.get(`/api/messages/${clinicId}`)).body[0].fromUser.clinicProfile.clinicName).toBe('Larimer Animal Hospital');
+    expect((await vet.get('/api/conversations')).body[0].partner.clinicProfile.clinicName).toBe('Larimer Animal Hospital');
+    t.deps.db.$client.run('UPDATE users SET first_name = ? WHERE id = ?', ['Carla', clinicId]);
+    expect((await vet.get(`/api/messages/${clinicId}`)).body[0].fromUser.firstName).toBe('Carla');
+  });
+});
+
 describe('marking one message read', () => {
   test('only the recipient; the sender and anyone else get 404; idempotent', async () => {
     const sent: Message = (await clinic.post('/api/messages', { toUserId: vetId, content: 'hello' })).body;

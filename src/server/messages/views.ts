@@ -4,6 +4,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { ConversationMessage, Message, MessageUser } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { peopleCache } from './people-cache';
 import { clinicProfiles, type MessageRow, messages, users } from '../db/schema';
 
 const personColumns = {
@@ -17,41 +18,27 @@ const personColumns = {
 type PersonRow = { clinicName: string | null } & Omit<MessageUser, 'clinicProfile'>;
 const toMessageUser = ({ clinicName, ...user }: PersonRow): MessageUser => ({ ...user, clinicProfile: clinicName === null ? null : { clinicName } });
 
-/** One person, by a prepared statement: a thread page has two, and they are asked for constantly. */
-function messageUser(db: Db, id: number): MessageUser | undefined {
-  const row = prepared(db, 'message-user', () =>
-    db
-      .select(personColumns)
-      .from(users)
-      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
-      .where(eq(users.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id });
-  return row && toMessageUser(row);
-}
-
-/** The embedded people, by id: name, kind, photo and, for clinics, the clinic's name. */
+/**
+ * The embedded people, by id: name, kind, photo and, for clinics, the clinic's name. From the
+ * people cache; those it lacks are read with one prepared statement (the ids as a JSON array).
+ */
 export function messageUsers(db: Db, ids: Iterable<number>): Map<number, MessageUser> {
-  const wanted = [...new Set(ids)];
-  if (wanted.length === 0) return new Map();
-  if (wanted.length <= 2) {
-    return new Map(
-      wanted.flatMap((id) => {
-        const person = messageUser(db, id);
-        return person ? [[id, person] as const] : [];
-      }),
-    );
-  }
-  // One prepared statement whatever the number of ids (a JSON array), not a query built per call.
-  const rows = prepared(db, 'message-users', () =>
+  const cache = peopleCache(db);
+  const { found, missing } = cache.lookup([...new Set(ids)]);
+  if (missing.length === 0) return found;
+  const loaded = prepared(db, 'message-users', () =>
     db
       .select(personColumns)
       .from(users)
       .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
       .where(inArray(users.id, sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`))
       .prepare(),
-  ).all({ ids: JSON.stringify(wanted) });
-  return new Map(rows.map((row) => [row.id, toMessageUser(row)] as const));
+  )
+    .all({ ids: JSON.stringify(missing) })
+    .map(toMessageUser);
+  cache.store(loaded);
+  for (const person of loaded) found.set(person.id, person);
+  return found;
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

@@ -6,7 +6,7 @@ import type { Conversation, Message, MessageUser, SendMessageInput } from '../..
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { conversations, messages, type User, users } from '../db/schema';
+import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
 import { findUserById } from '../auth/service';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
@@ -17,29 +17,43 @@ type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
 const NOT_FOUND = () => new AppError(404, 'Message not found', 'MESSAGE_NOT_FOUND');
 
+/** The three writes of a send, prepared once: sending is the feature's most frequent write. */
+function sendStatements(db: Db) {
+  return prepared(db, 'send-message', () => ({
+    insert: db.$client.prepare<{ id: number }, [number, number, string, string, number]>(
+      'INSERT INTO messages (from_user_id, to_user_id, thread_id, content, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
+    ),
+    senderSide: db.$client.prepare<never, [number, number, number]>(
+      'INSERT INTO conversations (user_id, partner_id, last_message_id) VALUES (?, ?, ?) ON CONFLICT (user_id, partner_id) DO UPDATE SET last_message_id = excluded.last_message_id',
+    ),
+    recipientSide: db.$client.prepare<never, [number, number, number]>(
+      'INSERT INTO conversations (user_id, partner_id, last_message_id, unread_count) VALUES (?, ?, ?, 1) ON CONFLICT (user_id, partner_id) DO UPDATE SET last_message_id = excluded.last_message_id, unread_count = unread_count + 1',
+    ),
+  }));
+}
+
 /** Stores a message to a clinic or vet the sender may write to; 4xx and nothing stored otherwise. */
 export function sendMessage({ db, clock, events }: MessageDeps, sender: User, input: SendMessageInput): Message {
   const now = clock();
   const recipient = messageableCounterpart(db, sender, input.toUserId, now);
-  const row = db.transaction((tx) => {
-    const stored = tx
-      .insert(messages)
-      .values({ fromUserId: sender.id, toUserId: recipient.id, threadId: threadIdOf(sender.id, recipient.id), content: input.content, createdAt: now })
-      .returning()
-      .get();
-    tx.insert(conversations)
-      .values({ userId: sender.id, partnerId: recipient.id, lastMessageId: stored.id })
-      .onConflictDoUpdate({ target: [conversations.userId, conversations.partnerId], set: { lastMessageId: stored.id } })
-      .run();
-    tx.insert(conversations)
-      .values({ userId: recipient.id, partnerId: sender.id, lastMessageId: stored.id, unreadCount: 1 })
-      .onConflictDoUpdate({
-        target: [conversations.userId, conversations.partnerId],
-        set: { lastMessageId: stored.id, unreadCount: sql`${conversations.unreadCount} + 1` },
-      })
-      .run();
-    return stored;
-  });
+  const statements = sendStatements(db);
+  const threadId = threadIdOf(sender.id, recipient.id);
+  const row: MessageRow = db.$client.transaction(() => {
+    const { id } = statements.insert.get(sender.id, recipient.id, threadId, input.content, now)!;
+    statements.senderSide.run(sender.id, recipient.id, id);
+    statements.recipientSide.run(recipient.id, sender.id, id);
+    return {
+      id,
+      fromUserId: sender.id,
+      toUserId: recipient.id,
+      threadId,
+      content: input.content,
+      isRead: false,
+      readAt: null,
+      noticedAt: null,
+      createdAt: now,
+    };
+  })();
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;
 }

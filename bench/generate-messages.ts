@@ -6,6 +6,7 @@
 // Run: bun bench/generate-messages.ts [--out bench/out/national] [--messages 3000000]
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
+import { seededRandom } from './lib';
 
 const arg = (name: string, fallback: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -19,14 +20,8 @@ const BUSY_MESSAGES = 20_000;
 const LONG_THREAD = 2_000;
 const YEAR = 365 * 86_400_000;
 
-let seed = 20261124;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+// Seeded, so two runs make the same data set.
+const { random, pick } = seededRandom(20261124);
 
 const LINES = [
   'Hi! Are you available for our Saturday shift?',

@@ -6,6 +6,7 @@
 // are a relief vet in Denver and a subscribed clinic in Denver for the load scenarios.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { seededRandom } from './lib';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 
@@ -22,15 +23,8 @@ const SHIFTS = Math.round(2_000_000 * scale);
 const POSTINGS_PER_VET = 5;
 const DAY = 86_400_000;
 
-// A seeded generator (mulberry32), so two runs make the same data set.
-let seed = 20261122;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
+// Seeded, so two runs make the same data set.
+const { random, pick } = seededRandom(20261122);
 
 const started = performance.now();
 rmSync(outDir, { recursive: true, force: true });

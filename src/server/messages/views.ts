@@ -49,18 +49,7 @@ export function toMessages(db: Db, rows: MessageRow[]): Message[] {
     db,
     rows.flatMap((row) => [row.fromUserId, row.toUserId]),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    fromUserId: row.fromUserId,
-    toUserId: row.toUserId,
-    content: row.content,
-    createdAt: new Date(row.createdAt).toISOString(),
-    isRead: row.isRead,
-    readAt: iso(row.readAt),
-    threadId: row.threadId,
-    fromUser: people.get(row.fromUserId)!,
-    toUser: people.get(row.toUserId)!,
-  }));
+  return rows.map((row) => ({ ...toConversationMessage(row), fromUser: people.get(row.fromUserId)!, toUser: people.get(row.toUserId)! }));
 }
 
 /** Message rows by id (any order), with one prepared statement whatever their number. */

@@ -99,6 +99,9 @@ export type SocketEvent =
   | { type: 'read'; readerId: number; messageIds: number[]; readAt: string }
   | ({ type: 'counts' } & NavCounts);
 
+/** The close code of a socket whose session ended (signed out elsewhere, or expired): do not reconnect. */
+export const SOCKET_SIGNED_OUT = 4001;
+
 export function threadIdOf(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }

@@ -1,18 +1,21 @@
 // Who is connected, by user, and what each of them is told when the bus announces a change:
 // the message itself to both ends (the sender's other tabs too), 'read' to the sender whose
 // messages were opened, and fresh badge counts to whoever's counts moved.
-import type { SocketEvent } from '../../shared/messages';
+import { SOCKET_SIGNED_OUT, type SocketEvent } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import { navCounts } from '../messages/counts';
 import { loadMessage } from '../messages/views';
+import { findSession } from '../auth/sessions';
 
 /** The part of a socket the hub uses: Bun's ServerWebSocket fits, and so does a test double. */
 export interface LiveSocket {
   send(data: string): unknown;
+  close(code?: number, reason?: string): unknown;
 }
 
 export interface RealtimeHub {
-  add(userId: number, socket: LiveSocket): void;
+  /** `sid`: the session it was opened with (null for a demo identity), checked before each push. */
+  add(userId: number, socket: LiveSocket, sid: string | null): void;
   remove(userId: number, socket: LiveSocket): void;
   /** Sends the user's current badge counts to one socket (on connect). */
   sendCounts(userId: number, socket: LiveSocket): void;
@@ -22,15 +25,34 @@ export interface RealtimeHub {
   close(): void;
 }
 
-export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'log'>): RealtimeHub {
+export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'log' | 'clock'>): RealtimeHub {
   const sockets = new Map<number, Set<LiveSocket>>();
+  const sessionOf = new WeakMap<LiveSocket, string>();
   let open = 0;
 
+  function remove(userId: number, socket: LiveSocket) {
+    const mine = sockets.get(userId);
+    if (!mine?.delete(socket)) return;
+    open--;
+    if (mine.size === 0) sockets.delete(userId);
+  }
+
+  // A tab signed out elsewhere (or whose session expired) must not keep hearing the account's
+  // messages: its session is checked before anything is sent, and the socket closed if it ended.
   function push(userId: number, event: SocketEvent) {
     const mine = sockets.get(userId);
     if (!mine) return;
     const frame = JSON.stringify(event);
-    for (const socket of mine) socket.send(frame);
+    const now = deps.clock();
+    for (const socket of [...mine]) {
+      const sid = sessionOf.get(socket);
+      if (sid !== undefined && !findSession(deps.db, sid, now)) {
+        remove(userId, socket);
+        socket.close(SOCKET_SIGNED_OUT, 'Signed out');
+        continue;
+      }
+      socket.send(frame);
+    }
   }
 
   const countsOf = (userId: number): SocketEvent => ({ type: 'counts', ...navCounts(deps.db, userId) });
@@ -54,18 +76,14 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'log'>):
   ];
 
   return {
-    add(userId, socket) {
+    add(userId, socket, sid) {
       const mine = sockets.get(userId) ?? new Set();
       sockets.set(userId, mine);
       if (!mine.has(socket)) open++;
       mine.add(socket);
+      if (sid !== null) sessionOf.set(socket, sid);
     },
-    remove(userId, socket) {
-      const mine = sockets.get(userId);
-      if (!mine?.delete(socket)) return;
-      open--;
-      if (mine.size === 0) sockets.delete(userId);
-    },
+    remove,
     sendCounts(userId, socket) {
       socket.send(JSON.stringify(countsOf(userId)));
     },

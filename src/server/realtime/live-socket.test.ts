@@ -147,6 +147,16 @@ describe('the live socket', () => {
     expect(visitor.status).toBe(401);
   });
 
+  test('a tab signed out elsewhere hears nothing more: its socket is closed with 4001', async () => {
+    const vetTab = await connect(asUser(vet));
+    await vetTab.next((frame) => frame.type === 'counts');
+    const closed = new Promise<number>((resolve) => vetTab.socket.addEventListener('close', (event) => resolve(event.code)));
+    expect((await post(vet, '/api/logout', {})).status).toBe(200);
+    await post(clinic, '/api/messages', { toUserId: vetId, content: 'after sign-out' });
+    expect(await closed).toBe(4001);
+    expect(vetTab.frames.some((frame) => frame.type === 'message')).toBe(false);
+  });
+
   test('a message to someone whose socket has closed is still stored and answered 201', async () => {
     const vetTab = await connect(asUser(vet));
     await vetTab.next((frame) => frame.type === 'counts');

@@ -22,8 +22,9 @@ export function realtimeRoutes(deps: AppDeps) {
       }
     },
     open(ws) {
-      const userId = ws.data.caller.user.id;
-      hub.add(userId, ws.raw);
+      const { user, session } = ws.data.caller;
+      const userId = user.id;
+      hub.add(userId, ws.raw, session?.sid ?? null);
       hub.sendCounts(userId, ws.raw);
     },
     close(ws) {

@@ -1,7 +1,7 @@
 // The browser's end of /api/ws, without React: connects, hands each valid frame on, and when the
 // socket drops reconnects with growing, jittered pauses (0.5 s doubling to 15 s), so a restarted
 // server is not met by every tab at the same instant. While it is not open the screens poll.
-import type { SocketEvent } from '../../shared/messages';
+import { SOCKET_SIGNED_OUT, type SocketEvent } from '../../shared/messages';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -72,10 +72,12 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       const event = parseFrame(message.data);
       if (event) onEvent(event);
     };
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
       onStatus?.('closed');
+      // Signed out (elsewhere, or the session expired): reconnecting would only be refused.
+      if (event.code === SOCKET_SIGNED_OUT) closed = true;
       if (!closed) timer = setTimeout(connect, reconnectDelay(attempt++, minDelayMs, maxDelayMs));
     };
   }

@@ -1,5 +1,6 @@
-// Every Message and Contact button opens the thread with that user — once messages exist. Until
-// then the button is shown, disabled, saying so, rather than leading to a page that does nothing.
+// Every Message and Contact button opens the thread with that user (/messages?userId=…). While a
+// page is listed as upcoming (lib/upcoming.ts) the button is shown disabled, saying so, rather
+// than leading to a page that does nothing.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { messagesWith } from '../lib/paths';

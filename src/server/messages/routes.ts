@@ -21,11 +21,18 @@ export function messageRoutes(deps: AppDeps) {
     .use(authGuards(deps))
     .get('/api/conversations', ({ caller, query }) => listConversations(db, caller.user, query), { requireAccess: true, query: conversationsQuerySchema })
     .get('/api/messages', ({ caller }) => recentMessages(db, caller.user), { requireAccess: true })
-    .get('/api/messages/:userId', ({ caller, params, query }) => readThread(deps, caller.user, params.userId, query), {
-      requireAccess: true,
-      params: z.object({ userId: positiveId('userId') }),
-      query: threadQuerySchema,
-    })
+    .get(
+      '/api/messages/:userId',
+      ({ caller, params, query, set }) => {
+        set.headers['content-type'] = 'application/json';
+        return readThread(deps, caller.user, params.userId, query);
+      },
+      {
+        requireAccess: true,
+        params: z.object({ userId: positiveId('userId') }),
+        query: threadQuerySchema,
+      },
+    )
     .get('/api/messages/:userId/partner', ({ caller, params }) => threadPartnerOf(db, caller.user, params.userId), {
       requireAccess: true,
       params: z.object({ userId: positiveId('userId') }),

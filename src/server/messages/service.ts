@@ -11,6 +11,7 @@ import { findUserById } from '../auth/service';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
+import { messagesJson } from './messages-json';
 import { loadMessage, loadMessages, messageRows, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
@@ -77,11 +78,11 @@ export interface ThreadPage {
 }
 
 /**
- * A page of the thread with `partnerId`, oldest first: the newest `limit` messages (before the
- * cursor, when given). What the reader received in the thread is marked read first, so the page
- * shows it read and the partner's socket hears 'read'.
+ * A page of the thread with `partnerId`, oldest first, as JSON text (messages-json.ts): the
+ * newest `limit` messages (before the cursor, when given). What the reader received in the thread
+ * is marked read first, so the page shows it read and the partner's socket hears 'read'.
  */
-export function readThread(deps: MessageDeps, reader: User, partnerId: number, page: ThreadPage = {}): Message[] {
+export function readThread(deps: MessageDeps, reader: User, partnerId: number, page: ThreadPage = {}): string {
   const { db } = deps;
   const partner = threadPartner(db, reader, partnerId);
   markThreadRead(deps, reader, partner.id);
@@ -107,7 +108,7 @@ export function readThread(deps: MessageDeps, reader: User, partnerId: number, p
           .limit(sql.placeholder('limit'))
           .prepare(),
       ).all({ threadId, limit });
-  return toMessages(db, rows.reverse());
+  return messagesJson(rows.reverse(), messageUsers(db, [reader.id, partner.id]));
 }
 
 /** Whether the reader has anything unread from the partner (one probe of the unread index). */

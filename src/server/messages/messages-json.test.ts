@@ -1,0 +1,47 @@
+// The JSON writer of message pages says exactly what JSON.stringify of the message objects says,
+// whatever the content (quotes, backslashes, control characters, U+2028, emoji, lone surrogates).
+import { expect, test } from 'bun:test';
+import fc from 'fast-check';
+import type { MessageUser } from '../../shared/messages';
+import type { MessageRow } from '../db/schema';
+import { messagesJson } from './messages-json';
+
+const people = new Map<number, MessageUser>([
+  [1, { id: 1, firstName: 'Cara "C"', lastName: 'Ng\\', userType: 'clinic', profileImageUrl: null, clinicProfile: { clinicName: 'Larimer </script> Vets' } }],
+  [2, { id: 2, firstName: 'Sam', lastName: 'Rivera\u2028', userType: 'relief_vet', profileImageUrl: 'https://x.example/a.png', clinicProfile: null }],
+]);
+
+const row = fc.record({
+  id: fc.integer({ min: 1, max: 2 ** 31 }),
+  fromUserId: fc.constantFrom(1, 2),
+  content: fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.string({ unit: 'grapheme', maxLength: 60 }),
+    fc.constantFrom('"', '\\', '\n\t\r', '\u2028\u2029', '\ud800', '</script>'),
+  ),
+  isRead: fc.boolean(),
+  readAt: fc.option(fc.integer({ min: 0, max: 4_102_444_800_000 })),
+  createdAt: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+});
+
+test('messagesJson equals JSON.stringify of the message objects', () => {
+  fc.assert(
+    fc.property(fc.array(row, { maxLength: 8 }), (drafts) => {
+      const rows: MessageRow[] = drafts.map((draft) => ({ ...draft, toUserId: draft.fromUserId === 1 ? 2 : 1, threadId: '1:2', noticedAt: null }));
+      const objects = rows.map((r) => ({
+        id: r.id,
+        fromUserId: r.fromUserId,
+        toUserId: r.toUserId,
+        content: r.content,
+        createdAt: new Date(r.createdAt).toISOString(),
+        isRead: r.isRead,
+        readAt: r.readAt === null ? null : new Date(r.readAt).toISOString(),
+        threadId: r.threadId,
+        fromUser: people.get(r.fromUserId),
+        toUser: people.get(r.toUserId),
+      }));
+      expect(messagesJson(rows, people)).toBe(JSON.stringify(objects));
+    }),
+    { numRuns: 300, seed: 20261124 },
+  );
+});

@@ -128,6 +128,28 @@ describe('messages between a clinic and a vet', () => {
     expect(await draft.inputValue()).toBe('Hi Dr. Rivera,\n\nSee you then, thanks.\n\nBest regards,\nFront Range Animal Hospital');
   });
 
+  test("a send that fails says 'Failed to send message' with the server's reason and keeps the draft", async () => {
+    const vet = await signedIn('vet', 390, 844);
+    await vet.goto(`${server.url}/messages`);
+    await vet.getByRole('link', { name: /Lakewood Emergency Vets/ }).click();
+    await thread(vet).first().waitFor();
+    await vet.route('**/api/messages', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'This user cannot receive messages until their account is set up', code: 'RECIPIENT_UNAVAILABLE' }),
+          })
+        : route.continue(),
+    );
+    const draft = vet.getByLabel(/Message to Lakewood Emergency Vets/);
+    await draft.fill('Still interested in the Friday nights.');
+    await draft.press('Enter');
+    await vet.getByText('Failed to send message').first().waitFor();
+    await vet.getByText('This user cannot receive messages until their account is set up').first().waitFor();
+    expect(await draft.inputValue()).toBe('Still interested in the Friday nights.');
+  });
+
   test('axe finds no serious or critical problem on /messages (phone and desktop)', async () => {
     const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
     for (const [width, height] of [

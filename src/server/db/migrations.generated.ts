@@ -10,6 +10,7 @@ import m7 from '../../../migrations/0007_account_change_log.sql' with { type: 't
 import m8 from '../../../migrations/0008_change_log.sql' with { type: 'text' };
 import m9 from '../../../migrations/0009_job_runs.sql' with { type: 'text' };
 import m10 from '../../../migrations/0010_messages.sql' with { type: 'text' };
+import m11 from '../../../migrations/0011_conversations_unread.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -29,4 +30,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0008_change_log', when: 1795474993264, sql: m8 },
   { tag: '0009_job_runs', when: 1795477150234, sql: m9 },
   { tag: '0010_messages', when: 1795533059512, sql: m10 },
+  { tag: '0011_conversations_unread', when: 1795537405963, sql: m11 },
 ];

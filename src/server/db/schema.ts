@@ -330,7 +330,12 @@ export const conversations = sqliteTable(
     /** When this user was last e-mailed about an unread message from the partner. */
     lastEmailedAt: integer('last_emailed_at', { mode: 'number' }),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.partnerId] }), index('conversations_recent_idx').on(table.userId, table.lastMessageId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.partnerId] }),
+    index('conversations_recent_idx').on(table.userId, table.lastMessageId),
+    // The badge: a user's unread total reads only the conversations with something unread.
+    index('conversations_unread_idx').on(table.userId, table.unreadCount).where(sql`unread_count > 0`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

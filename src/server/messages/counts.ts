@@ -1,6 +1,6 @@
 // The unread count behind the Messages badge: a sum over the user's conversation rows, which the
 // message service keeps in step, so it costs one row per partner, never a scan of the history.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { NavCounts } from '../../shared/messages';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -11,7 +11,7 @@ export function unreadMessageCount(db: Db, userId: number): number {
     db
       .select({ total: sql<number>`coalesce(sum(${conversations.unreadCount}), 0)` })
       .from(conversations)
-      .where(eq(conversations.userId, sql.placeholder('userId')))
+      .where(and(eq(conversations.userId, sql.placeholder('userId')), gt(conversations.unreadCount, 0)))
       .prepare(),
   ).get({ userId });
   return row?.total ?? 0;

@@ -1,0 +1,1 @@
+CREATE INDEX `conversations_unread_idx` ON `conversations` (`user_id`,`unread_count`) WHERE unread_count > 0;

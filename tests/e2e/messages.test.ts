@@ -109,6 +109,19 @@ describe('messages between a clinic and a vet', () => {
   });
 
   test('the assistant suggests from the thread, Use fills the draft, Improve Draft rewrites it', async () => {
+    // The vet writes last, and asks nothing: a confirmation is what the clinic's assistant offers first.
+    const vet = await signedIn('vet', 1280, 800);
+    const sent = await vet.evaluate(async () => {
+      const partners = (await (await fetch('/api/conversations')).json()) as { partner: { id: number; clinicProfile: { clinicName: string } | null } }[];
+      const clinicId = partners.find((c) => c.partner.clinicProfile?.clinicName === 'Front Range Animal Hospital')?.partner.id;
+      const response = await fetch('/api/messages', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ toUserId: clinicId, content: 'Sounds good, see you then.' }),
+      });
+      return response.status;
+    });
+    expect(sent).toBe(201);
     const clinic = await signedIn('clinic', 1280, 800);
     await clinic.goto(`${server.url}/messages`);
     await clinic.getByRole('link', { name: /Dr\. Sam Rivera/ }).click();

@@ -85,18 +85,22 @@ export function ThreadPanel({ partnerId, me }: Props) {
     }
   }
 
+  // The draft clears at once (the message may even arrive on the socket before the answer does)
+  // and comes back if the send fails, unless something new was typed meanwhile.
   function sendDraft() {
     const content = draft.trim();
     if (!content) return;
     nearBottom.current = true;
+    setDraft('');
     send.mutate(content, {
-      onSuccess: () => setDraft(''),
-      onError: (error) =>
+      onError: (error) => {
+        setDraft((current) => (current === '' ? content : current));
         toast({
           title: 'Failed to send message',
           description: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined,
           variant: 'destructive',
-        }),
+        });
+      },
     });
   }
 

@@ -83,7 +83,9 @@ describe('messages between a clinic and a vet', () => {
 
     // With the socket open, neither page polls the thread or the list.
     const polled: string[] = [];
-    for (const page of [clinic, vet]) page.on('request', (request) => void (request.url().includes('/api/') && polled.push(request.url())));
+    // Polling is GETs; marking an arrived message read (PATCH) is not.
+    for (const page of [clinic, vet])
+      page.on('request', (request) => void (request.method() === 'GET' && request.url().includes('/api/') && polled.push(request.url())));
     await clinic.waitForTimeout(3500);
     expect(polled).toEqual([]);
 

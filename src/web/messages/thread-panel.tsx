@@ -25,7 +25,7 @@ export function ThreadPanel({ partnerId, me }: Props) {
   const partner = usePartner(partnerId);
   const thread = useThread(partnerId);
   const send = useSendMessage(partnerId);
-  const markRead = useMarkRead();
+  const markRead = useMarkRead(partnerId);
   const [draft, setDraft] = useState('');
   const [older, setOlder] = useState<Message[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
@@ -53,8 +53,13 @@ export function ThreadPanel({ partnerId, me }: Props) {
 
   // A message that arrived while the thread is open is read: tell the server, so its sender sees 'Seen'.
   const { mutate: markMessageRead } = markRead;
+  const asked = useRef(new Set<number>());
   useEffect(() => {
-    for (const message of newest) if (message.toUserId === me.id && !message.isRead) markMessageRead(message.id);
+    for (const message of newest) {
+      if (message.toUserId !== me.id || message.isRead || asked.current.has(message.id)) continue;
+      asked.current.add(message.id);
+      markMessageRead(message.id);
+    }
   }, [newest, me.id, markMessageRead]);
 
   const messages = [...older, ...newest.filter((message) => !older.some((old) => old.id === message.id))];

@@ -90,7 +90,12 @@ export function useSendMessage(partnerId: number) {
   });
 }
 
-/** Marks a message that arrived in the open thread as read, so the sender sees 'Seen'. */
-export function useMarkRead() {
-  return useMutation<Message, Error, number>({ mutationFn: (id) => apiJson<Message>('PATCH', messagePaths.markRead(id)) });
+/** Marks a message that arrived in the open thread as read, so the sender sees 'Seen' (and it is asked once). */
+export function useMarkRead(partnerId: number) {
+  const queryClient = useQueryClient();
+  return useMutation<Message, Error, number>({
+    mutationFn: (id) => apiJson<Message>('PATCH', messagePaths.markRead(id)),
+    onSuccess: (read) =>
+      queryClient.setQueryData<Message[]>([messagePaths.thread(partnerId)], (thread) => thread?.map((message) => (message.id === read.id ? read : message))),
+  });
 }

@@ -68,6 +68,15 @@ describe('sending', () => {
     expect((await clinic.get('/api/conversations')).body).toEqual([]);
   });
 
+  test('a recipient deleted between the check and the insert is a 404, not a 500, and nothing is stored', async () => {
+    // The check sees the vet; a trigger removes the account as the insert starts.
+    t.deps.db.$client.run('CREATE TEMP TRIGGER vanish BEFORE INSERT ON messages BEGIN DELETE FROM users WHERE id = NEW.to_user_id; END');
+    const answer = await clinic.post('/api/messages', { toUserId: vetId, content: 'hi' });
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('RECIPIENT_NOT_FOUND');
+    expect(messageCount()).toBe(0);
+  });
+
   test('exactly 5,000 characters is accepted; HTML is stored as the text it is', async () => {
     expect((await clinic.post('/api/messages', { toUserId: vetId, content: 'x'.repeat(5000) })).status).toBe(201);
     const html = '<img src=x onerror=alert(1)> <b>hi</b>';

@@ -33,13 +33,26 @@ function sendStatements(db: Db) {
   }));
 }
 
+/**
+ * Runs the send's transaction; an account deleted between the recipient check and the insert
+ * (its foreign key fails) is answered like an unknown recipient, not as a server error.
+ */
+function storeUnlessGone(store: () => MessageRow): MessageRow {
+  try {
+    return store();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new AppError(404, 'Recipient not found', 'RECIPIENT_NOT_FOUND');
+    throw error;
+  }
+}
+
 /** Stores a message to a clinic or vet the sender may write to; 4xx and nothing stored otherwise. */
 export function sendMessage({ db, clock, events }: MessageDeps, sender: User, input: SendMessageInput): Message {
   const now = clock();
   const recipient = messageableCounterpart(db, sender, input.toUserId, now);
   const statements = sendStatements(db);
   const threadId = threadIdOf(sender.id, recipient.id);
-  const row: MessageRow = db.$client.transaction(() => {
+  const store = db.$client.transaction((): MessageRow => {
     const { id } = statements.insert.get(sender.id, recipient.id, threadId, input.content, now)!;
     statements.senderSide.run(sender.id, recipient.id, id);
     statements.recipientSide.run(recipient.id, sender.id, id);
@@ -54,7 +67,8 @@ export function sendMessage({ db, clock, events }: MessageDeps, sender: User, in
       noticedAt: null,
       createdAt: now,
     };
-  })();
+  });
+  const row = storeUnlessGone(store);
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;
 }

@@ -9,7 +9,7 @@ import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { messageRoutes } from './messages/routes';
 import { profileRoutes } from './profiles/routes';
-import { realtimeRoutes } from './realtime/routes';
+import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
 import type { AppDeps } from './context';
@@ -27,7 +27,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     stripePublishableKey: deps.stripe ? (deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
   };
 
-  return new Elysia()
+  return new Elysia({ websocket: LIVE_SOCKET_SETTINGS })
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, isApiRequest(request.url) ? headers.api : headers.page);
     })

@@ -19,22 +19,20 @@ export interface RealtimeHub {
   remove(userId: number, socket: LiveSocket): void;
   /** Sends the user's current badge counts to one socket (on connect). */
   sendCounts(userId: number, socket: LiveSocket): void;
-  /** Open sockets, for the benchmarks and the admin panel. */
-  size(): number;
-  /** Stops listening to the bus. */
-  close(): void;
 }
 
-export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'log' | 'clock'>): RealtimeHub {
+/**
+ * A hub listening to `deps.events` for as long as the deps live (one app per deps): it is not
+ * unsubscribed when the server stops, so an app stopped and listening again still pushes.
+ */
+export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>): RealtimeHub {
+  // Open sockets by user id; a user's entry goes with their last socket.
   const sockets = new Map<number, Set<LiveSocket>>();
   const sessionOf = new WeakMap<LiveSocket, string>();
-  let open = 0;
 
   function remove(userId: number, socket: LiveSocket) {
     const mine = sockets.get(userId);
-    if (!mine?.delete(socket)) return;
-    open--;
-    if (mine.size === 0) sockets.delete(userId);
+    if (mine?.delete(socket) && mine.size === 0) sockets.delete(userId);
   }
 
   // A tab signed out elsewhere (or whose session expired) must not keep hearing the account's
@@ -60,36 +58,29 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'log' | 
     if (sockets.has(userId)) push(userId, countsOf(userId));
   };
 
-  const unsubscribe = [
-    deps.events.subscribe('message.sent', ({ messageId, fromUserId, toUserId }) => {
-      if (!sockets.has(fromUserId) && !sockets.has(toUserId)) return;
-      const message = loadMessage(deps.db, messageId);
-      if (!message) return;
-      push(toUserId, { type: 'message', message });
-      push(fromUserId, { type: 'message', message });
-      pushCounts(toUserId);
-    }),
-    deps.events.subscribe('message.read', ({ readerId, partnerId, messageIds, readAt }) => {
-      push(partnerId, { type: 'read', readerId, messageIds, readAt: new Date(readAt).toISOString() });
-      pushCounts(readerId);
-    }),
-  ];
+  deps.events.subscribe('message.sent', ({ messageId, fromUserId, toUserId }) => {
+    if (!sockets.has(fromUserId) && !sockets.has(toUserId)) return;
+    const message = loadMessage(deps.db, messageId);
+    if (!message) return;
+    push(toUserId, { type: 'message', message });
+    push(fromUserId, { type: 'message', message });
+    pushCounts(toUserId);
+  });
+  deps.events.subscribe('message.read', ({ readerId, partnerId, messageIds, readAt }) => {
+    push(partnerId, { type: 'read', readerId, messageIds, readAt: new Date(readAt).toISOString() });
+    pushCounts(readerId);
+  });
 
   return {
     add(userId, socket, sid) {
       const mine = sockets.get(userId) ?? new Set();
       sockets.set(userId, mine);
-      if (!mine.has(socket)) open++;
       mine.add(socket);
       if (sid !== null) sessionOf.set(socket, sid);
     },
     remove,
     sendCounts(userId, socket) {
       socket.send(JSON.stringify(countsOf(userId)));
-    },
-    size: () => open,
-    close() {
-      for (const stop of unsubscribe) stop();
     },
   };
 }

@@ -64,12 +64,30 @@ describe('the live socket client', () => {
       '{"type":"message"}',
       '{"type":"counts","unreadMessages":"3"}',
       '{"type":"nope"}',
+      '{"type":"message","message":{"id":1}}',
+      '{"type":"read","readerId":2,"messageIds":["1"],"readAt":"2026-11-24T12:00:00.000Z"}',
+      '{"type":"read","readerId":2,"messageIds":[1]}',
+      '[{"type":"counts","unreadMessages":3}]',
       new ArrayBuffer(2),
     ]) {
       expect(parseFrame(garbage)).toBeNull();
     }
     expect(parseFrame('{"type":"counts","unreadMessages":3}')).toEqual({ type: 'counts', unreadMessages: 3 });
     expect(parseFrame('{"type":"read","readerId":2,"messageIds":[1],"readAt":"2026-11-24T12:00:00.000Z"}')).toMatchObject({ type: 'read' });
+    const person = { id: 2, firstName: 'A', lastName: 'B', userType: 'vet', profileImageUrl: null, clinicProfile: null };
+    const message = {
+      id: 1,
+      fromUserId: 2,
+      toUserId: 3,
+      content: 'hi',
+      createdAt: '2026-11-24T12:00:00.000Z',
+      isRead: false,
+      readAt: null,
+      threadId: '2:3',
+      fromUser: person,
+      toUser: { ...person, id: 3 },
+    };
+    expect(parseFrame(JSON.stringify({ type: 'message', message }))).toEqual({ type: 'message', message } as SocketEvent);
   });
 
   test('the pause doubles up to the cap, with jitter of a quarter either way', () => {

@@ -26,7 +26,10 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'>): st
   return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/ws`;
 }
 
-/** A frame as a SocketEvent, or null for anything else (never trusted blindly). */
+/**
+ * A frame as a SocketEvent, or null for anything else: never trusted blindly, each kind must
+ * carry the fields the screens read from it.
+ */
 export function parseFrame(data: unknown): SocketEvent | null {
   if (typeof data !== 'string') return null;
   let frame: unknown;
@@ -35,14 +38,32 @@ export function parseFrame(data: unknown): SocketEvent | null {
   } catch {
     return null;
   }
-  if (!frame || typeof frame !== 'object') return null;
-  const event = frame as Partial<SocketEvent> & Record<string, unknown>;
-  if (event.type === 'message' && event.message && typeof event.message === 'object' && typeof (event.message as { id?: unknown }).id === 'number')
-    return event as SocketEvent;
-  if (event.type === 'read' && Array.isArray(event.messageIds) && typeof event.readerId === 'number') return event as SocketEvent;
-  if (event.type === 'counts' && typeof event.unreadMessages === 'number') return event as SocketEvent;
-  return null;
+  if (!isRecord(frame)) return null;
+  switch (frame.type) {
+    case 'message':
+      return isMessage(frame.message) ? (frame as SocketEvent) : null;
+    case 'read':
+      return isId(frame.readerId) && Array.isArray(frame.messageIds) && frame.messageIds.every(isId) && typeof frame.readAt === 'string'
+        ? (frame as SocketEvent)
+        : null;
+    case 'counts':
+      return Number.isInteger(frame.unreadMessages) ? (frame as SocketEvent) : null;
+    default:
+      return null;
+  }
 }
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isId = (value: unknown): value is number => Number.isInteger(value);
+const isMessage = (value: unknown): boolean =>
+  isRecord(value) &&
+  isId(value.id) &&
+  isId(value.fromUserId) &&
+  isId(value.toUserId) &&
+  typeof value.content === 'string' &&
+  typeof value.createdAt === 'string' &&
+  isRecord(value.fromUser) &&
+  isRecord(value.toUser);
 
 /** The pause before reconnect attempt `attempt` (0-based): exponential, with ±25% jitter. */
 export function reconnectDelay(attempt: number, minDelayMs: number, maxDelayMs: number, random = Math.random): number {

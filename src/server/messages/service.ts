@@ -68,7 +68,8 @@ export function sendMessage({ db, clock, events }: MessageDeps, sender: User, in
       createdAt: now,
     };
   });
-  const row = storeUnlessGone(store);
+  // BEGIN IMMEDIATE, as every write here: a deferred transaction that reads first can fail with SQLITE_BUSY.
+  const row = storeUnlessGone(() => store.immediate());
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;
 }
@@ -139,42 +140,48 @@ function markThreadRead({ db, clock, events }: MessageDeps, reader: User, partne
   // Reading an already-read thread (most reads, and every poll) writes nothing.
   if (!hasUnreadFrom(db, reader.id, partnerId)) return;
   const readAt = clock();
-  const readIds = db.transaction((tx) => {
-    const read = tx
-      .update(messages)
-      .set({ isRead: true, readAt })
-      .where(and(eq(messages.toUserId, reader.id), eq(messages.fromUserId, partnerId), eq(messages.isRead, false)))
-      .returning({ id: messages.id })
-      .all();
-    if (read.length) {
-      tx.update(conversations)
-        .set({ unreadCount: 0 })
-        .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, partnerId)))
-        .run();
-    }
-    return read.map((row) => row.id);
-  });
+  const readIds = db.transaction(
+    (tx) => {
+      const read = tx
+        .update(messages)
+        .set({ isRead: true, readAt })
+        .where(and(eq(messages.toUserId, reader.id), eq(messages.fromUserId, partnerId), eq(messages.isRead, false)))
+        .returning({ id: messages.id })
+        .all();
+      if (read.length) {
+        tx.update(conversations)
+          .set({ unreadCount: 0 })
+          .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, partnerId)))
+          .run();
+      }
+      return read.map((row) => row.id);
+    },
+    { behavior: 'immediate' },
+  );
   if (readIds.length) events.publish({ type: 'message.read', readerId: reader.id, partnerId, messageIds: readIds, readAt });
 }
 
 /** Marks one message read; only its recipient may (anyone else: 404, as if it did not exist). */
 export function markMessageRead({ db, clock, events }: MessageDeps, reader: User, messageId: number): Message {
   const readAt = clock();
-  const read = db.transaction((tx) => {
-    const row = tx
-      .update(messages)
-      .set({ isRead: true, readAt })
-      .where(and(eq(messages.id, messageId), eq(messages.toUserId, reader.id), eq(messages.isRead, false)))
-      .returning()
-      .get();
-    if (row) {
-      tx.update(conversations)
-        .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
-        .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, row.fromUserId)))
-        .run();
-    }
-    return row;
-  });
+  const read = db.transaction(
+    (tx) => {
+      const row = tx
+        .update(messages)
+        .set({ isRead: true, readAt })
+        .where(and(eq(messages.id, messageId), eq(messages.toUserId, reader.id), eq(messages.isRead, false)))
+        .returning()
+        .get();
+      if (row) {
+        tx.update(conversations)
+          .set({ unreadCount: sql`max(${conversations.unreadCount} - 1, 0)` })
+          .where(and(eq(conversations.userId, reader.id), eq(conversations.partnerId, row.fromUserId)))
+          .run();
+      }
+      return row;
+    },
+    { behavior: 'immediate' },
+  );
   if (read) {
     events.publish({ type: 'message.read', readerId: reader.id, partnerId: read.fromUserId, messageIds: [read.id], readAt });
     return toMessages(db, [read])[0]!;

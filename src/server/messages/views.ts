@@ -87,6 +87,7 @@ export function toConversationMessage(row: MessageRow): ConversationMessage {
   };
 }
 
+/** One message with its people (the live socket pushes it), or undefined when there is none. */
 export function loadMessage(db: Db, id: number): Message | undefined {
   return loadMessages(db, [id])[0];
 }

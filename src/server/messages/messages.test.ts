@@ -147,6 +147,15 @@ describe('threads', () => {
     await vet.get(`/api/messages/${clinicId}`);
     expect(heard).toHaveLength(1);
   });
+  test('an existing thread stays readable when the partner no longer passes the gate; writing to them is refused', async () => {
+    await clinic.post('/api/messages', { toUserId: vetId, content: 'See you Friday' });
+    t.deps.db.$client.run("UPDATE subscriptions SET status = 'past_due' WHERE clinic_id = ?", [clinicId]);
+    const thread: Message[] = (await vet.get(`/api/messages/${clinicId}`)).body;
+    expect(thread.map((m) => [m.content, m.isRead])).toEqual([['See you Friday', true]]);
+    const reply = await vet.post('/api/messages', { toUserId: clinicId, content: 'Thanks' });
+    expect([reply.status, reply.body.code]).toEqual([403, 'RECIPIENT_UNAVAILABLE']);
+    expect(messageCount()).toBe(1);
+  });
 });
 
 describe('the people embedded in messages', () => {
@@ -174,6 +183,28 @@ describe('marking one message read', () => {
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ id: sent.id, isRead: true });
     expect((await vet.request('PATCH', `/api/messages/${sent.id}/read`)).body.isRead).toBe(true);
+    expect((await vet.get('/api/counts')).body.unreadMessages).toBe(0);
+  });
+  test('lowers the unread count by one and announces it once, after the commit; nothing after the thread was read', async () => {
+    const first: Message = (await clinic.post('/api/messages', { toUserId: vetId, content: 'one' })).body;
+    const second: Message = (await clinic.post('/api/messages', { toUserId: vetId, content: 'two' })).body;
+    const heard: { event: AppEvent; inTransaction: boolean }[] = [];
+    t.deps.events.subscribe('message.read', (event) => void heard.push({ event, inTransaction: t.deps.db.$client.inTransaction }));
+
+    const read = await vet.request('PATCH', `/api/messages/${first.id}/read`);
+    expect(read.body.readAt).toBe(new Date(t.deps.clock()).toISOString());
+    expect((await vet.get('/api/counts')).body.unreadMessages).toBe(1);
+    expect((await vet.get('/api/conversations')).body[0].unreadCount).toBe(1);
+    await vet.request('PATCH', `/api/messages/${first.id}/read`);
+    expect((await vet.get('/api/counts')).body.unreadMessages).toBe(1);
+    expect(heard).toEqual([
+      { event: { type: 'message.read', readerId: vetId, partnerId: clinicId, messageIds: [first.id], readAt: t.deps.clock() }, inTransaction: false },
+    ]);
+
+    await vet.get(`/api/messages/${clinicId}`);
+    expect(heard.map((h) => h.event.type === 'message.read' && h.event.messageIds)).toEqual([[first.id], [second.id]]);
+    expect((await vet.request('PATCH', `/api/messages/${second.id}/read`)).body.isRead).toBe(true);
+    expect(heard).toHaveLength(2);
     expect((await vet.get('/api/counts')).body.unreadMessages).toBe(0);
   });
 });

@@ -52,6 +52,17 @@ describe('flags and environment', () => {
     });
   });
 
+  test('the message assistant: built-in unless AI_BASE_URL is set; gpt-4o-mini and 8 s by default', () => {
+    const defaults = run([]);
+    expect([defaults.AI_BASE_URL, defaults.AI_API_KEY, defaults.AI_MODEL, defaults.AI_TIMEOUT_MS]).toEqual([undefined, undefined, 'gpt-4o-mini', 8000]);
+    expect(run([], { AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_API_KEY: 'sk-local', AI_MODEL: 'llama3.1', AI_TIMEOUT_MS: '2500' })).toMatchObject({
+      AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+      AI_API_KEY: 'sk-local',
+      AI_MODEL: 'llama3.1',
+      AI_TIMEOUT_MS: 2500,
+    });
+  });
+
   test.each([
     ['--seed-demo', ['--seed-demo'], {}, true],
     ['DEMO_MODE=1', [], { DEMO_MODE: '1' }, true],
@@ -98,6 +109,11 @@ describe('bad values stop start-up with a ConfigError naming the variable', () =
     ['RATE_LIMIT_PER_EMAIL=0', 'RATE_LIMIT_PER_EMAIL', [], { RATE_LIMIT_PER_EMAIL: '0' }],
     ['RATE_LIMIT_PER_IP=lots', 'RATE_LIMIT_PER_IP', [], { RATE_LIMIT_PER_IP: 'lots' }],
     ['RATE_LIMIT_WINDOW_SECONDS=-5', 'RATE_LIMIT_WINDOW_SECONDS', [], { RATE_LIMIT_WINDOW_SECONDS: '-5' }],
+    ['AI_BASE_URL=api.openai.com', 'AI_BASE_URL', [], { AI_BASE_URL: 'api.openai.com' }],
+    ['AI_BASE_URL=ftp://models.example.com', 'AI_BASE_URL', [], { AI_BASE_URL: 'ftp://models.example.com' }],
+    ['AI_TIMEOUT_MS=0', 'AI_TIMEOUT_MS', [], { AI_TIMEOUT_MS: '0' }],
+    ['AI_TIMEOUT_MS=soon', 'AI_TIMEOUT_MS', [], { AI_TIMEOUT_MS: 'soon' }],
+    ['AI_TIMEOUT_MS=600000', 'AI_TIMEOUT_MS', [], { AI_TIMEOUT_MS: '600000' }],
     ['STRIPE_SECRET_KEY without a publishable key', 'STRIPE_PUBLISHABLE_KEY', [], { STRIPE_SECRET_KEY: 'sk_test_123' }],
   ] as [string, string, string[], Record<string, string>][])('%s names %s', (_, name, argv, env) => {
     expect(failure(argv, env).message).toContain(`${name}:`);

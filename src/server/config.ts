@@ -43,11 +43,11 @@ export const configSchema = z.object({
   /** Where the Stripe API is reached; tests point it at a local server. */
   STRIPE_API_URL: z.url().optional(),
   /** An OpenAI-compatible chat-completions endpoint for the message assistant (…/v1); the built-in composer otherwise. */
-  AI_BASE_URL: z.url().optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://api.openai.com/v1' }).optional(),
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long the assistant waits for the model before answering with the built-in composer. */
-  AI_TIMEOUT_MS: positiveInt(8000),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000, { error: 'must be at most 120000 (two minutes)' }).default(8000),
   /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_EMAIL: positiveInt(10),

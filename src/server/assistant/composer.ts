@@ -23,10 +23,15 @@ export function calendarDay(date: string): string {
   return `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
 }
 
+/** 8500 → '$85', 8550 → '$85.50': whole dollars as lists show them, cents only when there are some. */
+function dollars(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
+
 /** 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr'. */
 export function describeShift(shift: ContextShift): string {
   const end = `${clockTime(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
-  return `${calendarDay(shift.date)}, ${clockTime(shift.startTime)}–${end} at $${Math.round(shift.hourlyRate / 100)}/hr`;
+  return `${calendarDay(shift.date)}, ${clockTime(shift.startTime)}–${end} at ${dollars(shift.hourlyRate)}/hr`;
 }
 
 type Lines = Record<SuggestionTone, string>;
@@ -74,9 +79,9 @@ function questions(context: AssistantContext, shift: ContextShift | undefined): 
   };
 }
 
-function availability(context: AssistantContext, shift: ContextShift | undefined): Lines {
+function availability(context: AssistantContext, shift: ContextShift | undefined, discussed: ContextShift | undefined): Lines {
   if (context.sender.kind === 'relief_vet') {
-    const what = shift ? `the shift on ${describeShift(shift)}` : 'the dates you need covered';
+    const what = discussed ? `the shift on ${describeShift(discussed)}` : 'the dates you need covered';
     return {
       professional: `I'd be glad to cover ${what}. Please let me know the next steps.`,
       friendly: `I'd love to help with ${what} — just let me know!`,
@@ -91,12 +96,12 @@ function availability(context: AssistantContext, shift: ContextShift | undefined
   };
 }
 
-function confirmations(context: AssistantContext, shift: ContextShift | undefined): Lines {
+function confirmations(context: AssistantContext, agreed: ContextShift | undefined): Lines {
   const replying = context.lastReceived !== null;
-  const what = shift ? ` for ${describeShift(shift)}` : '';
+  const what = agreed ? ` for ${describeShift(agreed)}` : '';
   return {
     professional: `${replying ? 'Thank you for your message. ' : ''}Confirming the details${what}. Please let me know if anything changes.`,
-    friendly: `${replying ? 'Thanks for getting back to me! ' : ''}${shift ? `${describeShift(shift)} works for me.` : 'Sounds good to me.'}`,
+    friendly: `${replying ? 'Thanks for getting back to me! ' : ''}${agreed ? `${describeShift(agreed)} works for me.` : 'Sounds good to me.'}`,
     formal: `${replying ? 'Thank you for your message. ' : ''}I am writing to confirm the arrangements${what}. Please do not hesitate to contact me should anything change.`,
   };
 }
@@ -140,13 +145,17 @@ const TONES: SuggestionTone[] = ['professional', 'friendly', 'formal'];
 
 /** Suggestions for the next message, each category in each tone. Deterministic. */
 export function composeSuggestions(context: AssistantContext, messageType: MessageType = 'general'): Suggestion[] {
+  // Any known shift may be asked about or offered; a reply takes up or confirms only one the
+  // thread named, never a different date the clinic happens to have open.
   const shift = context.shifts[0];
+  const mentioned = context.shiftsMentioned ? shift : undefined;
+  const discussed = context.lastReceived === null ? shift : mentioned;
   const build: Record<SuggestionCategory, () => Lines> = {
     greeting: () => greetings(context),
     question: () => questions(context, shift),
-    availability: () => availability(context, shift),
-    confirmation: () => confirmations(context, shift),
-    scheduling: () => scheduling(context, shift),
+    availability: () => availability(context, shift, discussed),
+    confirmation: () => confirmations(context, mentioned),
+    scheduling: () => scheduling(context, discussed),
     closing: () => closings(context),
   };
   return categoriesFor(context, messageType).flatMap((category) => {

@@ -1,60 +1,112 @@
 // The built-in draft improver: tidies spacing, capitals and end punctuation, and adds a greeting
-// and a sign-off when the draft has none — keeping every word the writer wrote. Improving an
-// improved draft changes nothing.
+// and a sign-off when the draft has none — keeping every word the writer wrote, in order.
+// Improving an improved draft changes nothing.
 import type { Person } from './context';
 
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|greetings)\b/i;
-const CLOSING = /^(thanks|thank you|best|regards|kind regards|best regards|sincerely|cheers|warm regards|all the best|talk soon)\b/i;
+/** A line that is only a closing ('Thanks,', 'Best regards', 'Thank you so much!'). */
+const CLOSING =
+  /^(many thanks|thanks|thank you|best|regards|kind regards|best regards|warm regards|warmly|sincerely|yours truly|cheers|all the best|talk soon)( so much| again)?[,.!]?$/i;
+/** A sentence asking something: the last one gets a question mark rather than a full stop. */
+const QUESTION =
+  /^(is|are|am|was|were|can|could|would|will|do|does|did|have|has|should|shall|may|might|what|when|where|which|who|whom|whose|why|how|any chance)\b/i;
+/** Links and addresses are left exactly as written. */
+const LINK = /((?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@[^\s@]+\.\S+)/;
+/** Day and month names (not 'may' or 'march', which are words too). */
+const CALENDAR_NAME =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|august|september|october|november|december)\b/g;
+
+/** Applies `fix` to the text of a line outside its links. */
+function outsideLinks(line: string, fix: (text: string) => string): string {
+  return line
+    .split(LINK)
+    .map((part, index) => (index % 2 === 1 ? part : fix(part)))
+    .join('');
+}
 
 /** Spacing inside a line: single spaces, none before punctuation, one after it before a word. */
 function tidySpacing(line: string): string {
-  return line
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ +([,.;:!?])/g, '$1')
-    .replace(/([,;!?])(?=\p{L})/gu, '$1 ')
-    .replace(/(\p{Ll}{2,})\.(?=\p{Lu})/gu, '$1. ')
-    .trim();
+  return outsideLinks(line.replace(/[ \t]+/g, ' '), (text) =>
+    text
+      .replace(/ +([,.;:!?])/g, '$1')
+      .replace(/([,;!?])(?=\p{L})/gu, '$1 ')
+      .replace(/(?<=\p{Ll}{2})\.(?=\p{Lu})/gu, '. '),
+  ).trim();
 }
 
-/** Capitals: a standalone 'i', and the first letter of each sentence. */
+const upper = (letter: string) => letter.toUpperCase();
+
+/** Capitals: 'i' on its own, 'dr.' and the name after it, day and month names, each sentence's first letter. */
 function capitalise(line: string): string {
-  return line.replace(/\bi\b(?=$|[\s',.!?;:])/g, 'I').replace(/(^|[.!?]\s+)(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+  return outsideLinks(line, (text) =>
+    text
+      .replace(/\bi\b(?!\.\p{L})(?=$|[\s',.!?;:])/gu, 'I')
+      .replace(/\bdr\. (\p{L})/giu, (_, letter: string) => `Dr. ${upper(letter)}`)
+      .replace(CALENDAR_NAME, (name) => upper(name[0]!) + name.slice(1))
+      // A full stop after 'Dr', 'e.g.' and the like ends no sentence.
+      .replace(
+        /(^|(?<!\b(?:[Dd]r|[Mm]rs?|[Mm]s|[Ss]t|vs|etc|[Ii]\.e|[Ee]\.g))[.!?]\s+)(\p{Ll})/gu,
+        (_, before: string, letter: string) => before + upper(letter),
+      ),
+  );
 }
 
-/** The sign-off block at the end: a closing line, possibly followed by the writer's name. */
-function signOffStart(lines: string[], sender: Person): number | null {
-  const last = lines.length - 1;
-  if (last < 0) return null;
-  if (CLOSING.test(lines[last]!) || lines[last]!.includes(sender.name)) {
-    return last > 0 && CLOSING.test(lines[last - 1]!) ? last - 1 : last;
+/**
+ * A line's capitals and spacing, fixed until nothing changes: one fix can enable another (a new
+ * capital wants a space before it, 'you.Saturday'; a new space starts a sentence, 'dr.i').
+ */
+function tidyLine(line: string): string {
+  let current = line;
+  for (let pass = 0; pass < 5; pass++) {
+    const next = tidySpacing(capitalise(current));
+    if (next === current) break;
+    current = next;
   }
-  return null;
+  return current;
 }
 
+/** Where the sign-off starts: a closing line ('Thanks,') and/or the writer's name last; null without one. */
+function signOffStart(lines: string[], name: string): number | null {
+  const last = lines.length - 1;
+  const lastLine = lines[last] ?? '';
+  if (CLOSING.test(lastLine)) return last;
+  const isName = lastLine.replace(/^[-–—]\s*/, '').toLowerCase() === name.toLowerCase();
+  // 'Thanks,\nSam': a short line under a closing is a signature, whatever name it gives.
+  const signed = isName || (lastLine.split(' ').length <= 4 && !/[.!?]$/.test(lastLine));
+  if (signed && last > 0 && CLOSING.test(lines[last - 1]!)) return last - 1;
+  return isName ? last : null;
+}
+
+/** Ends the last sentence of `line`: '?' when it asks something, '.' otherwise; untouched when it ends already. */
+function endSentence(line: string): string {
+  if (!/[\p{L}\p{N})]$/u.test(line)) return line;
+  const lastSentence = line.split(/[.!?]\s+/).at(-1)!;
+  return `${line}${QUESTION.test(lastSentence) ? '?' : '.'}`;
+}
+
+/** The draft tidied, greeting `recipient` and signed by `sender` when it does not already. */
 export function improveDraft(draft: string, sender: Person, recipient: Person): string {
   // Paragraphs kept; blank runs squeezed to one blank line.
   const lines = draft
     .replace(/\r\n?/g, '\n')
     .split('\n')
-    .map((line) => capitalise(tidySpacing(line)))
+    .map(tidySpacing)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
     .split('\n');
 
-  const hasGreeting = GREETING.test(lines[0] ?? '');
-  const closingAt = signOffStart(lines, sender);
-  const bodyEnd = (closingAt ?? lines.length) - 1;
-  // The last line of the body ends a sentence.
-  for (let index = bodyEnd; index >= 0; index--) {
-    const line = lines[index]!;
-    if (line === '') continue;
-    if (/[\p{L}\p{N})]$/u.test(line)) lines[index] = `${line}.`;
-    break;
-  }
+  // Names are tidied like the draft, so a second pass finds them unchanged.
+  const name = tidySpacing(sender.name);
+  const signOffAt = signOffStart(lines, name);
+  const signOff = signOffAt === null ? [] : lines.splice(signOffAt);
+  const body = lines.map(tidyLine);
+  const lastBody = body.findLastIndex((line) => line !== '');
+  if (lastBody >= 0) body[lastBody] = endSentence(body[lastBody]!);
+  // A closing line gets its capital; the name under it stays as the writer spelled it.
+  if (signOff.length) signOff[0] = tidyLine(signOff[0]!);
 
-  let text = lines.join('\n');
-  if (!hasGreeting) text = `Hi ${recipient.salutation},\n\n${text}`;
-  if (closingAt === null) text = `${text}\n\nBest regards,\n${sender.name}`;
-  return text;
+  const greeting = GREETING.test(body[0] ?? signOff[0] ?? '') ? [] : [tidyLine(`${recipient.kind === 'clinic' ? 'Hello' : 'Hi'} ${recipient.salutation},`), ''];
+  const signature = signOff.length === 0 ? ['', 'Best regards,', name] : signOff.length === 1 && CLOSING.test(signOff[0]!) ? [...signOff, name] : signOff;
+  return [...greeting, ...body, ...signature].join('\n');
 }

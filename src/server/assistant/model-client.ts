@@ -33,10 +33,11 @@ function contextText(context: AssistantContext): string {
     `Writer: ${context.sender.name} (${context.sender.kind === 'clinic' ? 'clinic' : 'relief veterinarian'})`,
     `Recipient: ${context.recipient.name} (${context.recipient.kind === 'clinic' ? 'clinic' : 'relief veterinarian'}), addressed as "${context.recipient.salutation}"`,
     `Last message received from the recipient: ${context.lastReceived === null ? '(none)' : JSON.stringify(context.lastReceived)}`,
-    `Relevant shifts:\n${shifts}`,
+    `${context.shiftsMentioned ? 'Shifts the conversation names' : "The clinic's next open shifts"}:\n${shifts}`,
   ].join('\n');
 }
 
+/** The JSON object the model answered `user` with; throws on a timeout, a non-2xx or a non-JSON answer. */
 async function complete(settings: ModelSettings, user: string): Promise<unknown> {
   const response = await fetch(`${settings.baseUrl.replace(/\/$/, '')}/chat/completions`, {
     method: 'POST',
@@ -56,9 +57,11 @@ async function complete(settings: ModelSettings, user: string): Promise<unknown>
   const body = (await response.json()) as { choices?: { message?: { content?: unknown } }[] };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') throw new Error('The model answered without content');
-  return JSON.parse(content);
+  // Some models fence their JSON in a Markdown code block even when asked for JSON only.
+  return JSON.parse(content.replace(/^\s*```(?:json)?\s*|\s*```\s*$/g, ''));
 }
 
+/** The model's suggestions for the next message; throws unless they have the allowed shape. */
 export async function modelSuggestions(settings: ModelSettings, context: AssistantContext, messageType: string, draft: string): Promise<Suggestion[]> {
   const ask = [
     contextText(context),
@@ -69,6 +72,7 @@ export async function modelSuggestions(settings: ModelSettings, context: Assista
   return suggestionsAnswer.parse(await complete(settings, ask)).suggestions;
 }
 
+/** The model's improvement of `draft`; throws unless it is a non-empty text. */
 export async function modelImprovement(settings: ModelSettings, context: AssistantContext, draft: string): Promise<string> {
   const ask = [
     contextText(context),

@@ -8,6 +8,8 @@ import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { geoRoutes } from './geo/routes';
 import { messageRoutes } from './messages/routes';
+import { bookingRoutes } from './bookings/routes';
+import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
 import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
@@ -42,6 +44,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
     .use(messageRoutes(deps))
+    .use(bookingRoutes(deps))
+    .use(summaryRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));

@@ -91,13 +91,20 @@ export interface Conversation {
 /** GET /api/counts: what the navigation badges show (later issues add pending bookings). */
 export interface NavCounts {
   unreadMessages: number;
+  /**
+   * What waits on /bookings: for a clinic, applications to review; for a vet, booking summaries
+   * to answer (pending or edited, not expired).
+   */
+  pendingBookings: number;
 }
 
 /** What the server pushes on /api/ws, one JSON object per frame. */
 export type SocketEvent =
   | { type: 'message'; message: Message }
   | { type: 'read'; readerId: number; messageIds: number[]; readAt: string }
-  | ({ type: 'counts' } & NavCounts);
+  | ({ type: 'counts' } & NavCounts)
+  /** Something on /bookings changed for this user: the screens refetch their booking lists. */
+  | { type: 'bookings'; change: string; summaryId?: number; requestIds?: number[] };
 
 /** The close code of a socket whose session ended (signed out elsewhere, or expired): do not reconnect. */
 export const SOCKET_SIGNED_OUT = 4001;

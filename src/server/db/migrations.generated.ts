@@ -11,6 +11,7 @@ import m8 from '../../../migrations/0008_change_log.sql' with { type: 'text' };
 import m9 from '../../../migrations/0009_job_runs.sql' with { type: 'text' };
 import m10 from '../../../migrations/0010_messages.sql' with { type: 'text' };
 import m11 from '../../../migrations/0011_conversations_unread.sql' with { type: 'text' };
+import m12 from '../../../migrations/0012_bookings.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -31,4 +32,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0009_job_runs', when: 1795477150234, sql: m9 },
   { tag: '0010_messages', when: 1795533059512, sql: m10 },
   { tag: '0011_conversations_unread', when: 1795537405963, sql: m11 },
+  { tag: '0012_bookings', when: 1795554477441, sql: m12 },
 ];

@@ -254,6 +254,8 @@ export const shifts = sqliteTable(
     index('shifts_clinic_date_idx').on(table.clinicId, table.shiftDate),
     // Open shifts by place then date: the bounding-box prefilter of distance search.
     index('shifts_open_location_idx').on(table.latitude, table.longitude, table.shiftDate).where(sql`status = 'open'`),
+    // A vet's booked shifts by date: the no-double-booking check reads the day before, of and after.
+    index('shifts_booked_vet_idx').on(table.bookedByVetId, table.shiftDate).where(sql`status = 'booked'`),
   ],
 );
 
@@ -338,10 +340,167 @@ export const conversations = sqliteTable(
   ],
 );
 
+/**
+ * Applications of vets to shifts (spec 2 §3 BookingRequest), and the bookings they become: a
+ * booked shift has exactly one accepted row. Dates accepted in a booking summary are stored here
+ * too (isFromSummary), so every booking is cancelled, charged and listed the same way.
+ * `clinicId` is the shift's clinic, copied so a clinic's list reads one index.
+ */
+export const bookingRequests = sqliteTable(
+  'booking_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    /** pending | accepted | declined | withdrawn | cancelled (src/shared/bookings.ts). */
+    status: text('status').notNull().default('pending'),
+    isFromSummary: integer('is_from_summary', { mode: 'boolean' }).notNull().default(false),
+    /** When it left pending (accepted, declined, withdrawn). */
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One application per vet per shift.
+    uniqueIndex('booking_requests_shift_vet_idx').on(table.shiftId, table.vetId),
+    index('booking_requests_vet_idx').on(table.vetId, table.status, table.id),
+    index('booking_requests_clinic_idx').on(table.clinicId, table.status, table.id),
+    index('booking_requests_shift_status_idx').on(table.shiftId, table.status),
+  ],
+);
+
+/** Spec 2 §3 Booking fee: recorded with every booking, left unbilled (charging is not specified). */
+export const bookingFees = sqliteTable(
+  'booking_fees',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /** Cents. */
+    amount: integer('amount').notNull().default(1500),
+    currency: text('currency').notNull().default('usd'),
+    /** pending (unbilled) | waived (the booking was cancelled) | paid. */
+    status: text('status').notNull().default('pending'),
+    paymentIntentId: text('payment_intent_id'),
+    paidAt: integer('paid_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('booking_fees_request_idx').on(table.bookingRequestId), index('booking_fees_clinic_idx').on(table.clinicId)],
+);
+
+/**
+ * Who cancelled a booked shift, when, why and how long before its start. The late ones (under
+ * 48 h) are counted on the canceller's card, which the search indexes hold: triggers feed the
+ * change log (kind 'vet' or 'clinic', the canceller's user id).
+ */
+export const shiftCancellations = sqliteTable(
+  'shift_cancellations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    cancelledByUserId: integer('cancelled_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** clinic | relief_vet */
+    cancelledByRole: text('cancelled_by_role').notNull(),
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One of CANCELLATION_REASONS. */
+    reason: text('reason').notNull(),
+    details: text('details'),
+    /** The shift's start (ms, its wall-clock time read as UTC), to tell how much notice was given. */
+    shiftStartsAt: integer('shift_starts_at', { mode: 'number' }).notNull(),
+    /** Under 48 hours before the start. */
+    isLate: integer('is_late', { mode: 'boolean' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('shift_cancellations_canceller_idx').on(table.cancelledByUserId, table.createdAt),
+    index('shift_cancellations_request_idx').on(table.bookingRequestId),
+  ],
+);
+
+/** Spec 2 §3 BookingSummary: several dates a clinic offers one vet, answered together. */
+export const bookingSummaries = sqliteTable(
+  'booking_summaries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    vetUserId: integer('vet_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending | edited | fully_accepted | partially_accepted | declined | withdrawn | expired */
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    messageThreadId: text('message_thread_id').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    respondedAt: integer('responded_at', { mode: 'number' }),
+    responseNotes: text('response_notes'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('booking_summaries_clinic_idx').on(table.clinicId, table.id),
+    index('booking_summaries_vet_idx').on(table.vetUserId, table.id),
+    // The expiry job: live summaries by deadline.
+    index('booking_summaries_live_idx').on(table.expiresAt).where(sql`status in ('pending', 'edited')`),
+  ],
+);
+
+/** Spec 2 §3 Summary shift: one offered date; an accepted one becomes a booked shift (createdShiftId). */
+export const bookingSummaryShifts = sqliteTable(
+  'booking_summary_shifts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    summaryId: integer('summary_id')
+      .notNull()
+      .references(() => bookingSummaries.id, { onDelete: 'cascade' }),
+    shiftDate: text('shift_date').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    /** Cents. */
+    hourlyRate: integer('hourly_rate').notNull(),
+    notes: text('notes'),
+    unpaidLunch: integer('unpaid_lunch', { mode: 'boolean' }).notNull().default(false),
+    /** pending | accepted | declined */
+    status: text('status').notNull().default('pending'),
+    createdShiftId: integer('created_shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('booking_summary_shifts_summary_idx').on(table.summaryId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ShiftRow = typeof shifts.$inferSelect;
+export type BookingRequestRow = typeof bookingRequests.$inferSelect;
+export type ShiftCancellationRow = typeof shiftCancellations.$inferSelect;
+export type BookingSummaryRow = typeof bookingSummaries.$inferSelect;
+export type BookingSummaryShiftRow = typeof bookingSummaryShifts.$inferSelect;
 export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;

@@ -69,6 +69,6 @@ test('the demo accounts have read conversations to show, badges at zero; seeding
   expect(vetConversations.map((c: any) => [c.partner.clinicProfile?.clinicName, c.unreadCount])).toEqual([['Lakewood Emergency Vets', 0]]);
   expect((await vet.get(`/api/messages/${vetConversations[0].partner.id}`)).body).toHaveLength(4);
   expect((await clinic.get('/api/conversations')).body).toHaveLength(1);
-  expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
-  expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
+  expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
+  expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
 });

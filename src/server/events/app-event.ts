@@ -11,6 +11,17 @@ export type AppEvent =
   /** A message was stored: its sender's other tabs and its recipient hear it on the socket. */
   | { type: 'message.sent'; messageId: number; fromUserId: number; toUserId: number }
   /** `readerId` opened what `partnerId` sent them: the partner's thread shows 'Seen'. */
-  | { type: 'message.read'; readerId: number; partnerId: number; messageIds: number[]; readAt: number };
+  | { type: 'message.read'; readerId: number; partnerId: number; messageIds: number[]; readAt: number }
+  /**
+   * Applications and bookings (issue 11): something in the booking lists of these users changed
+   * (an application sent, decided, withdrawn; a booking cancelled). `userIds` are everyone whose
+   * lists or badge counts moved: the socket tells each of them.
+   */
+  | { type: 'booking.changed'; change: BookingChange; requestIds: number[]; shiftId: number; userIds: number[] }
+  /** A booking summary was sent, edited, withdrawn, answered or expired: both parties hear it. */
+  | { type: 'summary.changed'; change: SummaryChange; summaryId: number; clinicId: number; vetUserId: number };
+
+export type BookingChange = 'applied' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled';
+export type SummaryChange = 'sent' | 'edited' | 'withdrawn' | 'responded' | 'expired';
 
 export type AppEventType = AppEvent['type'];

@@ -5,9 +5,10 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
-import type { User } from '../db/schema';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
+import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
 import { apiRoutes } from './api-routes';
 import {
   buildCallers,
@@ -22,71 +23,27 @@ import {
   VALID_SHIFT,
   VALID_VET_PROFILE,
 } from './callers';
-
-/** A status, or a status and the error code that must come with it: `'403 CLINIC_ONLY'`. */
-type Cell = number | `${number} ${string}`;
-type BaseKind = Exclude<CallerKind, 'otherClinic' | 'otherVet'>;
-/**
- * One cell per caller. `otherClinic` / `otherVet` are given where the row touches an object of
- * `clinic` / `vet` (a shift, a vet's postings); elsewhere they expect what `clinic` / `vet` do.
- */
-type Expected = Record<BaseKind, Cell> & Partial<Record<'otherClinic' | 'otherVet', Cell>>;
-
-interface World {
-  t: TestApp;
-  callers: Record<CallerKind, Caller>;
-  /** An account for callers who have none (the visitor) to sign in to or ask a reset for. */
-  spare: User;
-}
-
-interface Sent {
-  path?: string;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
-
-interface Row {
-  route: string;
-  /** A valid request for the route as this caller sends it; a GET without query by default. */
-  request?: (world: World, caller: Caller) => Sent | Promise<Sent>;
-  expect: Expected;
-  /** The cells that differ when the server runs in demo mode (the test-only calls). */
-  demo?: Partial<Expected>;
-  /** The row changes who its callers are (creates a profile, subscribes): it gets callers of its own. */
-  changesCallers?: true;
-}
-
-const UNAUTHENTICATED = '401 UNAUTHENTICATED';
-const PROFILE_REQUIRED = '403 PROFILE_REQUIRED';
-const SUBSCRIPTION_REQUIRED = '403 SUBSCRIPTION_REQUIRED';
-const CLINIC_ONLY = '403 CLINIC_ONLY';
-const VET_ONLY = '403 VET_ONLY';
-
-// What each guard lets through, given the status of those it lets through. Rows spread one and
-// override the cells the service answers differently (409 already subscribed, 404 no profile…).
-const everyone = (ok: Cell): Expected => ({ visitor: ok, vetNoProfile: ok, vet: ok, clinicNoProfile: ok, clinicNoSubscription: ok, clinic: ok });
-/** requireUser: true */
-const signedIn = (ok: Cell): Expected => ({ ...everyone(ok), visitor: UNAUTHENTICATED });
-/** requireUser: 'clinic' (before the access gate: profile and subscription calls) */
-const clinicAccount = (ok: Cell): Expected => ({ ...signedIn(ok), vetNoProfile: CLINIC_ONLY, vet: CLINIC_ONLY });
-/** requireUser: 'relief_vet' */
-const vetAccount = (ok: Cell): Expected => ({ ...signedIn(ok), clinicNoProfile: VET_ONLY, clinicNoSubscription: VET_ONLY, clinic: VET_ONLY });
-/** requireAccess: past the gate of spec 1 §4 */
-const pastGate = (ok: Cell): Expected => ({
-  ...signedIn(ok),
-  vetNoProfile: PROFILE_REQUIRED,
-  clinicNoProfile: PROFILE_REQUIRED,
-  clinicNoSubscription: SUBSCRIPTION_REQUIRED,
-});
-/** requireClinic */
-const clinicPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), vetNoProfile: CLINIC_ONLY, vet: CLINIC_ONLY });
-/** requireVet */
-const vetPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), clinicNoProfile: VET_ONLY, clinicNoSubscription: VET_ONLY, clinic: VET_ONLY });
+import {
+  body,
+  type Cell,
+  clinicAccount,
+  clinicPastGate,
+  counterpartOf,
+  type Expected,
+  everyone,
+  pastGate,
+  PROFILE_REQUIRED,
+  type Row,
+  type Sent,
+  signedIn,
+  vetAccount,
+  vetPastGate,
+  type World,
+} from './matrix-kit';
 
 let emails = 0;
 const uniqueEmail = () => `matrix-${++emails}@example.com`;
 const accountOf = (world: World, caller: Caller) => caller.user ?? world.spare;
-const body = (value: unknown): Sent => ({ body: value });
 
 const MATRIX: Row[] = [
   // Session and auth (spec 1 §7): open to everyone, signed in or not.
@@ -248,12 +205,11 @@ const MATRIX: Row[] = [
     expect: pastGate(200),
   },
   { route: 'PUT /api/notification-settings', request: () => body({ messageEmails: false }), expect: signedIn(200) },
-];
 
-/** Whom a caller may write to: the vet for clinics, the clinic for everyone else. */
-function counterpartOf(world: World, caller: Caller): User {
-  return caller.user?.userType === 'clinic' ? world.callers.vet.user! : world.callers.clinic.user!;
-}
+  // Applications, bookings and summaries (issue 11): rows beside their routes.
+  ...BOOKING_MATRIX_ROWS,
+  ...SUMMARY_MATRIX_ROWS,
+];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {
   if (kind === 'otherClinic') return expected.otherClinic ?? expected.clinic;

@@ -17,7 +17,22 @@ export function unreadMessageCount(db: Db, userId: number): number {
   return row?.total ?? 0;
 }
 
+/**
+ * What waits on /bookings: applications to a clinic's shifts, or summaries a vet may still answer.
+ * A user id is a clinic or a vet, never both, so the two counts add up without asking which.
+ */
+export function pendingBookingCount(db: Db, userId: number, now: number): number {
+  // query(): bun:sqlite prepares it once and keeps it.
+  const row = db.$client
+    .query<{ total: number }, [number, number, number]>(
+      `SELECT (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending')
+            + (SELECT count(*) FROM booking_summaries WHERE vet_user_id = ? AND status IN ('pending', 'edited') AND expires_at > ?) AS total`,
+    )
+    .get(userId, userId, now);
+  return row?.total ?? 0;
+}
+
 /** What the navigation badges show (GET /api/counts and the socket's 'counts'). */
-export function navCounts(db: Db, userId: number): NavCounts {
-  return { unreadMessages: unreadMessageCount(db, userId) };
+export function navCounts(db: Db, userId: number, now: number): NavCounts {
+  return { unreadMessages: unreadMessageCount(db, userId), pendingBookings: pendingBookingCount(db, userId, now) };
 }

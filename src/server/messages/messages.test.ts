@@ -129,7 +129,7 @@ describe('threads', () => {
     await clinic.post('/api/messages', { toUserId: vetId, content: 'one' });
     await clinic.post('/api/messages', { toUserId: vetId, content: 'two' });
     await vet.post('/api/messages', { toUserId: clinicId, content: 'reply' });
-    expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 2 });
+    expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 2, pendingBookings: 0 });
 
     const heard: AppEvent[] = [];
     t.deps.events.subscribe('message.read', (event) => void heard.push(event));
@@ -140,8 +140,8 @@ describe('threads', () => {
       ['two', true, true],
       ['reply', false, false],
     ]);
-    expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
-    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 1 });
+    expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
+    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 1, pendingBookings: 0 });
     expect(heard).toEqual([{ type: 'message.read', readerId: vetId, partnerId: clinicId, messageIds: [thread[0]!.id, thread[1]!.id], readAt: t.deps.clock() }]);
     // Nothing left to mark: no second event.
     await vet.get(`/api/messages/${clinicId}`);
@@ -213,7 +213,7 @@ describe('the conversation list and GET /api/messages', () => {
   test('nobody yet: empty lists and a zero count', async () => {
     expect((await clinic.get('/api/conversations')).body).toEqual([]);
     expect((await clinic.get('/api/messages')).body).toEqual([]);
-    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0 });
+    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
   });
 
   test('one row per partner, most recent first, with the last message and the unread count', async () => {
@@ -232,7 +232,7 @@ describe('the conversation list and GET /api/messages', () => {
       [second, 'hello 1', 0],
     ]);
     expect(list[0]!.partner).toMatchObject({ userType: 'relief_vet', firstName: 'Sam', clinicProfile: null });
-    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 3 });
+    expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 3, pendingBookings: 0 });
     // The vet's side: one conversation, the clinic's name embedded.
     const theirs: Conversation[] = (await vets[1]!.get('/api/conversations')).body;
     expect(theirs.map((c) => [c.partner.clinicProfile?.clinicName, c.unreadCount])).toEqual([['Larimer Vets', 1]]);

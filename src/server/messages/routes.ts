@@ -49,7 +49,7 @@ export function messageRoutes(deps: AppDeps) {
       requireAccess: true,
       params: z.object({ id: positiveId('Message id') }),
     })
-    .get('/api/counts', ({ caller }) => navCounts(db, caller.user.id), { requireUser: true })
+    .get('/api/counts', ({ caller }) => navCounts(db, caller.user.id, deps.clock()), { requireUser: true })
     .put('/api/notification-settings', ({ caller, body }) => setMessageEmails(db, caller.user, body.messageEmails), {
       requireUser: true,
       body: notificationSettingsSchema,

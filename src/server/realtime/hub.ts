@@ -53,7 +53,7 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     }
   }
 
-  const countsOf = (userId: number): SocketEvent => ({ type: 'counts', ...navCounts(deps.db, userId) });
+  const countsOf = (userId: number): SocketEvent => ({ type: 'counts', ...navCounts(deps.db, userId, deps.clock()) });
   const pushCounts = (userId: number) => {
     if (sockets.has(userId)) push(userId, countsOf(userId));
   };
@@ -69,6 +69,22 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
   deps.events.subscribe('message.read', ({ readerId, partnerId, messageIds, readAt }) => {
     push(partnerId, { type: 'read', readerId, messageIds, readAt: new Date(readAt).toISOString() });
     pushCounts(readerId);
+  });
+
+  // Booking lists changed: each user concerned refetches them, and hears their badge counts.
+  deps.events.subscribe('booking.changed', ({ change, requestIds, userIds }) => {
+    for (const userId of new Set(userIds)) {
+      if (!sockets.has(userId)) continue;
+      push(userId, { type: 'bookings', change, requestIds });
+      pushCounts(userId);
+    }
+  });
+  deps.events.subscribe('summary.changed', ({ change, summaryId, clinicId, vetUserId }) => {
+    for (const userId of [clinicId, vetUserId]) {
+      if (!sockets.has(userId)) continue;
+      push(userId, { type: 'bookings', change: `summary.${change}`, summaryId });
+      pushCounts(userId);
+    }
   });
 
   return {

@@ -78,7 +78,7 @@ describe('the live socket', () => {
     await clinic.post('/api/messages', { toUserId: vetId, content: 'waiting for you' });
     const socket = await connect(asUser(vet));
     expect(socket.outcome).toBe('open');
-    expect(await socket.next((frame) => frame.type === 'counts')).toEqual({ type: 'counts', unreadMessages: 1 });
+    expect(await socket.next((frame) => frame.type === 'counts')).toEqual({ type: 'counts', unreadMessages: 1, pendingBookings: 0 });
   });
 
   test("a message reaches both of the recipient's tabs within 200 ms, and the sender's other tab", async () => {
@@ -125,7 +125,7 @@ describe('the live socket', () => {
     await newcomer.post('/api/register', { email: 'newcomer@example.com', password: 'secret12', firstName: 'N', lastName: 'C', userType: 'clinic' });
     const newcomerTab = await connect(asUser(newcomer));
     expect(newcomerTab.outcome).toBe('open');
-    expect(await newcomerTab.next((frame) => frame.type === 'counts')).toEqual({ type: 'counts', unreadMessages: 0 });
+    expect(await newcomerTab.next((frame) => frame.type === 'counts')).toEqual({ type: 'counts', unreadMessages: 0, pendingBookings: 0 });
     // Without the browser's Origin (a script) the cookie alone is enough.
     expect((await connect({ cookie: cookieOf(vet) })).outcome).toBe('open');
     // And the refusals are plain HTTP answers before any upgrade.

@@ -2,10 +2,10 @@
 import { CalendarCheck, ChartLine, CreditCard, House, LayoutDashboard, MessageSquare, PlusCircle, Search, type LucideIcon } from 'lucide-react';
 import type { UserType } from '../../shared/constants';
 
-export type BadgeKind = 'unreadMessages' | 'pendingSummaries';
+export type BadgeKind = 'unreadMessages' | 'pendingBookings';
 
 /** What a badge counts, for screen readers. */
-export const BADGE_LABELS: Record<BadgeKind, string> = { unreadMessages: 'unread messages', pendingSummaries: 'pending booking summaries' };
+export const BADGE_LABELS: Record<BadgeKind, string> = { unreadMessages: 'unread messages', pendingBookings: 'bookings waiting for you' };
 
 export interface NavItem {
   to: string;
@@ -18,7 +18,7 @@ export function headerNavItems(userType: UserType): NavItem[] {
   const items: NavItem[] = [
     { to: '/', label: 'Dashboard', icon: LayoutDashboard },
     { to: '/browse', label: 'Browse', icon: Search },
-    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingSummaries' },
+    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
     { to: '/messages', label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
     { to: '/market-data', label: 'Market Data', icon: ChartLine },
   ];
@@ -33,7 +33,7 @@ export function bottomBarItems(userType: UserType): NavItem[] {
     { to: '/browse', label: 'Browse', icon: Search },
     { to: '/market-data', label: 'Market', icon: ChartLine },
     userType === 'clinic' ? { to: '/dashboard', label: 'Post', icon: PlusCircle } : { to: '/browse', label: 'Find', icon: Search },
-    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingSummaries' },
+    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
     { to: '/messages', label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
   ];
 }

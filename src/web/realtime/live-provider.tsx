@@ -11,6 +11,9 @@ import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 const LiveStatusContext = createContext<LiveStatus>('closed');
 
+/** The queries a 'bookings' event makes stale: the booking lists, shifts and dashboard figures. */
+const BOOKING_QUERY_ROOTS = ['/api/booking-requests', '/api/booking-summaries', '/api/shifts', '/api/stats', '/api/search-shifts'];
+
 /** Whether the socket is open now: 'open' means no screen needs to poll. */
 export function useLiveStatus(): LiveStatus {
   return useContext(LiveStatusContext);
@@ -33,12 +36,15 @@ export function LiveProvider({ children }: { children: ReactNode }) {
     let wasOpen = false;
     const apply = (event: SocketEvent) => {
       if (event.type === 'counts') {
-        queryClient.setQueryData<NavCounts>([messagePaths.counts], { unreadMessages: event.unreadMessages });
+        queryClient.setQueryData<NavCounts>([messagePaths.counts], { unreadMessages: event.unreadMessages, pendingBookings: event.pendingBookings });
       } else if (event.type === 'message') {
         const message: Message = event.message;
         const partner = partnerOf(message, userId).id;
         queryClient.setQueryData<Message[]>([messagePaths.thread(partner)], (thread) => withMessage(thread, message));
         queryClient.setQueryData<Conversation[]>([messagePaths.conversations], (list) => withLatest(list, message, userId, openPartnerId));
+      } else if (event.type === 'bookings') {
+        // Applications, bookings or summaries changed: whatever lists them is fetched again.
+        void queryClient.invalidateQueries({ predicate: (query) => BOOKING_QUERY_ROOTS.some((root) => String(query.queryKey[0]).startsWith(root)) });
       } else {
         queryClient.setQueryData<Message[]>([messagePaths.thread(event.readerId)], (thread) => withRead(thread, event.messageIds, event.readAt));
       }

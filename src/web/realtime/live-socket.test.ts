@@ -72,7 +72,9 @@ describe('the live socket client', () => {
     ]) {
       expect(parseFrame(garbage)).toBeNull();
     }
-    expect(parseFrame('{"type":"counts","unreadMessages":3}')).toEqual({ type: 'counts', unreadMessages: 3 });
+    expect(parseFrame('{"type":"counts","unreadMessages":3,"pendingBookings":1}')).toEqual({ type: 'counts', unreadMessages: 3, pendingBookings: 1 });
+    expect(parseFrame('{"type":"counts","unreadMessages":3}')).toBeNull();
+    expect(parseFrame('{"type":"bookings","change":"accepted","requestIds":[4]}')).toEqual({ type: 'bookings', change: 'accepted', requestIds: [4] });
     expect(parseFrame('{"type":"read","readerId":2,"messageIds":[1],"readAt":"2026-11-24T12:00:00.000Z"}')).toMatchObject({ type: 'read' });
     const person = { id: 2, firstName: 'A', lastName: 'B', userType: 'vet', profileImageUrl: null, clinicProfile: null };
     const message = {

@@ -47,7 +47,9 @@ export function parseFrame(data: unknown): SocketEvent | null {
         ? (frame as SocketEvent)
         : null;
     case 'counts':
-      return Number.isInteger(frame.unreadMessages) ? (frame as SocketEvent) : null;
+      return Number.isInteger(frame.unreadMessages) && Number.isInteger(frame.pendingBookings) ? (frame as SocketEvent) : null;
+    case 'bookings':
+      return typeof frame.change === 'string' ? (frame as SocketEvent) : null;
     default:
       return null;
   }

@@ -1,0 +1,361 @@
+// Applications, bookings, cancellations and booking summaries (spec 2 §3, §4, §5, §9; issue 11):
+// the payloads both sides validate, the answers the screens read, and the pure rules (overlap
+// across midnight, summary hours with the unpaid lunch, a summary's shown status).
+import { z } from 'zod';
+import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
+
+// ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────
+
+/** Recorded for every booking, unbilled: charging it is not shown in the spec (README). */
+export const BOOKING_FEE_CENTS = 1500;
+export const SUMMARY_RESPONSE_DAYS = 7;
+export const SUMMARY_RESPONSE_MS = SUMMARY_RESPONSE_DAYS * 24 * 3600 * 1000;
+/** A cancellation under this many hours before the start counts as late on the canceller's card. */
+export const LATE_CANCELLATION_HOURS = 48;
+/** Late cancellations are counted over this window. */
+export const LATE_CANCELLATION_WINDOW_MS = 365 * 24 * 3600 * 1000;
+export const APPLICATION_MESSAGE_MAX = 2000;
+export const SUMMARY_NOTES_MAX = 2000;
+export const MAX_SUMMARY_SHIFTS = 31;
+/** The summary dialog's defaults: 09:00–17:00 at $100 an hour. */
+export const SUMMARY_SHIFT_DEFAULTS = { startTime: '09:00', endTime: '17:00', hourlyRateDollars: 100 } as const;
+/** Rates in the summary dialog move in steps of $10. */
+export const SUMMARY_RATE_STEP_DOLLARS = 10;
+/** The unpaid lunch may be deducted from shifts of this many hours or more. */
+export const LUNCH_MIN_SHIFT_HOURS = 6;
+/** How many applications GET /api/booking-requests answers beyond the pending ones, per page. */
+export const BOOKING_HISTORY_PAGE_SIZE = 50;
+/** At most this many pending applications in one answer (a clinic reviewing a flood of them pages). */
+export const MAX_PENDING_PER_PAGE = 200;
+
+/** Half-hour slots 06:00 … 21:30: the summary dialog's start and end times (spec 2 §5). */
+export const SUMMARY_TIME_SLOTS: readonly string[] = Array.from({ length: 32 }, (_, i) => {
+  const minutes = 6 * 60 + i * 30;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${minutes % 60 === 0 ? '00' : '30'}`;
+});
+
+// ── States (spec 2 §4, extended) ──────────────────────────────────────────────────────────────
+
+/**
+ * pending → accepted | declined (the clinic) | withdrawn (the vet, or the system when the vet is
+ * booked elsewhere at the same time); accepted → cancelled (either side, before the start).
+ */
+export const BOOKING_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'cancelled'] as const;
+export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number];
+
+export const SUMMARY_STATUSES = ['pending', 'edited', 'fully_accepted', 'partially_accepted', 'declined', 'withdrawn', 'expired'] as const;
+export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
+export const SUMMARY_SHIFT_STATUSES = ['pending', 'accepted', 'declined'] as const;
+export type SummaryShiftStatus = (typeof SUMMARY_SHIFT_STATUSES)[number];
+
+/** Why a booked shift was cancelled: a short list, plus free text. */
+export const CANCELLATION_REASONS = ['illness', 'emergency', 'schedule_conflict', 'no_longer_needed', 'other'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
+  illness: 'Illness',
+  emergency: 'Personal or family emergency',
+  schedule_conflict: 'Schedule conflict',
+  no_longer_needed: 'Shift no longer needed',
+  other: 'Other',
+};
+
+// ── Payloads ──────────────────────────────────────────────────────────────────────────────────
+
+const id = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be a whole number` })
+    .positive({ error: `${field} must be positive` });
+
+/** POST /api/booking-requests. The message is trimmed; empty is omitted (spec 2 §5). */
+export const applySchema = z.object({
+  shiftId: id('shiftId'),
+  message: z
+    .string({ error: 'message must be text' })
+    .trim()
+    .max(APPLICATION_MESSAGE_MAX, { error: `message must be at most ${APPLICATION_MESSAGE_MAX} characters` })
+    .nullish()
+    .transform((message) => message || null),
+});
+export type ApplyInput = z.output<typeof applySchema>;
+
+/**
+ * PUT /api/booking-requests/{id}: the clinic accepts or declines a pending application; the vet
+ * who sent it withdraws it with `withdrawn` (our choice of call: one endpoint, the owner decides).
+ */
+export const decideSchema = z.object({
+  status: z.enum(['accepted', 'declined', 'withdrawn'], { error: 'status must be accepted, declined or withdrawn' }),
+});
+
+/** GET /api/booking-requests: pending plus one page of history; `before` pages the history back. */
+export const bookingRequestsQuerySchema = z.object({
+  status: z.enum(['all', ...BOOKING_REQUEST_STATUSES], { error: `status must be all or one of ${BOOKING_REQUEST_STATUSES.join(', ')}` }).default('all'),
+  before: z.coerce.number({ error: 'before must be an application id' }).int().positive().optional(),
+});
+
+/** POST /api/booking-requests/{id}/cancel: either side cancels a booking before the shift starts. */
+export const cancelBookingSchema = z.object({
+  reason: z.enum(CANCELLATION_REASONS, { error: `reason must be one of ${CANCELLATION_REASONS.join(', ')}` }),
+  details: z
+    .string({ error: 'details must be text' })
+    .trim()
+    .max(1000, { error: 'details must be at most 1000 characters' })
+    .nullish()
+    .transform((details) => details || null),
+});
+export type CancelBookingInput = z.output<typeof cancelBookingSchema>;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const slot = (field: string) =>
+  z.string({ error: `${field} is required` }).refine((time) => SUMMARY_TIME_SLOTS.includes(time), {
+    error: `${field} must be a half-hour time from 06:00 to 21:30`,
+  });
+
+export const summaryShiftInputSchema = z
+  .object({
+    shiftDate: z
+      .string({ error: 'shiftDate is required (YYYY-MM-DD)' })
+      .regex(DATE, { error: 'shiftDate must be a date as YYYY-MM-DD' })
+      .refine(
+        (text) => {
+          const date = new Date(`${text}T12:00:00Z`);
+          return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+        },
+        { error: 'shiftDate is not a real calendar date' },
+      ),
+    startTime: slot('startTime'),
+    endTime: slot('endTime'),
+    hourlyRate: z
+      .number({ error: 'hourlyRate must be a number of cents' })
+      .int({ error: 'hourlyRate must be whole cents' })
+      .min(0, { error: 'hourlyRate must be at least 0' })
+      .max(100_000, { error: 'hourlyRate must be at most $1000 an hour' })
+      .refine((cents) => cents % (SUMMARY_RATE_STEP_DOLLARS * 100) === 0, { error: 'hourlyRate must be in steps of $10' }),
+    notes: z
+      .string({ error: 'notes must be text' })
+      .trim()
+      .max(500, { error: 'notes must be at most 500 characters' })
+      .nullish()
+      .transform((notes) => notes || null),
+    /** The optional unpaid hour of lunch, only on shifts of 6 hours or more. */
+    unpaidLunch: z.boolean({ error: 'unpaidLunch must be true or false' }).default(false),
+  })
+  .refine((shift) => minutesOf(shift.endTime) > minutesOf(shift.startTime), { error: 'endTime must be after startTime', path: ['endTime'] })
+  .refine((shift) => !shift.unpaidLunch || shiftHours(shift.startTime, shift.endTime) >= LUNCH_MIN_SHIFT_HOURS, {
+    error: `An unpaid lunch applies only to shifts of ${LUNCH_MIN_SHIFT_HOURS} hours or more`,
+    path: ['unpaidLunch'],
+  });
+export type SummaryShiftInput = z.output<typeof summaryShiftInputSchema>;
+
+const summaryShiftsSchema = z
+  .array(summaryShiftInputSchema, { error: 'Please add at least one shift' })
+  .min(1, { error: 'Please add at least one shift' })
+  .max(MAX_SUMMARY_SHIFTS, { error: `At most ${MAX_SUMMARY_SHIFTS} shifts in one summary` });
+
+const summaryNotesSchema = z
+  .string({ error: 'notes must be text' })
+  .trim()
+  .max(SUMMARY_NOTES_MAX, { error: `notes must be at most ${SUMMARY_NOTES_MAX} characters` })
+  .nullish()
+  .transform((notes) => notes || null);
+
+/** POST /api/booking-summaries. Past dates are refused by the service (it knows the clock). */
+export const createSummarySchema = z.object({
+  vetUserId: id('vetUserId'),
+  notes: summaryNotesSchema,
+  shifts: summaryShiftsSchema,
+  /** The pair's thread ('{lower id}:{higher id}'); the server sets it whatever is sent. */
+  messageThreadId: z.string().max(64).nullish(),
+});
+export type CreateSummaryInput = z.output<typeof createSummarySchema>;
+
+/** PUT /api/booking-summaries/{id}: the clinic edits a pending summary (version + 1). */
+export const editSummarySchema = z.object({ notes: summaryNotesSchema, shifts: summaryShiftsSchema });
+export type EditSummaryInput = z.output<typeof editSummarySchema>;
+
+/** POST /api/booking-summaries/{id}/respond. */
+export const respondSummarySchema = z.object({
+  shiftResponses: z
+    .array(z.object({ shiftId: id('shiftId'), status: z.enum(['accepted', 'declined'], { error: 'status must be accepted or declined' }) }), {
+      error: 'shiftResponses must be a list',
+    })
+    .min(1, { error: 'Choose at least one shift' })
+    .max(MAX_SUMMARY_SHIFTS)
+    .refine((responses) => new Set(responses.map((r) => r.shiftId)).size === responses.length, { error: 'Each shift may be answered once' }),
+  responseNotes: z
+    .string({ error: 'responseNotes must be text' })
+    .trim()
+    .max(SUMMARY_NOTES_MAX)
+    .nullish()
+    .transform((notes) => notes || null),
+});
+export type RespondSummaryInput = z.output<typeof respondSummarySchema>;
+
+// ── Answers ───────────────────────────────────────────────────────────────────────────────────
+
+/** The public card of a vet as a clinic sees it on an application: never the street address. */
+export interface ApplicantCard {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  yearsExperience: number;
+  hourlyRate: number;
+  city: string;
+  state: string;
+  practiceTypes: string[];
+  bio: string | null;
+  /** Cancellations under 48 h before the start in the last 12 months. */
+  lateCancellations: number;
+}
+
+/** The clinic as a vet sees it on an application (the street address comes with the booking). */
+export interface ClinicCard {
+  userId: number;
+  clinicName: string;
+  city: string;
+  state: string;
+  phone: string;
+  profileImageUrl: string | null;
+  lateCancellations: number;
+}
+
+export interface BookingCancellation {
+  cancelledBy: 'clinic' | 'relief_vet';
+  reason: CancellationReason;
+  details: string | null;
+  cancelledAt: string;
+  /** Hours between the cancellation and the shift's start. */
+  hoursNotice: number;
+  late: boolean;
+}
+
+export interface BookingRequest {
+  id: number;
+  shiftId: number;
+  vetId: number;
+  clinicId: number;
+  message: string | null;
+  status: BookingRequestStatus;
+  isFromSummary: boolean;
+  createdAt: string;
+  decidedAt: string | null;
+  shift: Shift;
+  /** The clinic's view carries the applicant; the vet's the clinic. */
+  vet: ApplicantCard | null;
+  clinic: ClinicCard | null;
+  /** Miles between the vet's and the clinic's locations. */
+  distance: number | null;
+  cancellation: BookingCancellation | null;
+  /** Only for the vet of an accepted booking: where to go and whom to call. */
+  confirmedShift: ConfirmedShiftDetails | null;
+}
+
+/** What an accepted vet sees of the booked shift: where to go and whom to call. */
+export interface ConfirmedShiftDetails {
+  clinicName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  phone: string;
+  contactName: string;
+  contactEmail: string;
+  shiftDate: string;
+  startTime: string;
+  endTime: string;
+  hours: number;
+  hourlyRate: number;
+  /** Cents: hours × rate. */
+  value: number;
+}
+
+export interface BookingRequestsPage {
+  requests: BookingRequest[];
+  /** The id to pass as `before` for older history; null when there is none. */
+  nextBefore: number | null;
+}
+
+export interface SummaryShift {
+  id: number;
+  summaryId: number;
+  shiftDate: string;
+  startTime: string;
+  endTime: string;
+  hourlyRate: number;
+  notes: string | null;
+  unpaidLunch: boolean;
+  status: SummaryShiftStatus;
+  createdShiftId: number | null;
+}
+
+export interface SummaryParty {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  clinicName: string | null;
+}
+
+export interface BookingSummary {
+  id: number;
+  clinicId: number;
+  vetUserId: number;
+  /** As stored; a pending or edited summary past expiresAt is answered as 'expired'. */
+  status: SummaryStatus;
+  notes: string | null;
+  messageThreadId: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  respondedAt: string | null;
+  responseNotes: string | null;
+  version: number;
+  clinic: SummaryParty;
+  vet: SummaryParty;
+  shifts: SummaryShift[];
+}
+
+// ── Rules ─────────────────────────────────────────────────────────────────────────────────────
+
+const DAY_MINUTES = 24 * 60;
+
+/** A shift as minutes since 1970-01-01 (local wall time): [start, end), ending the next day when end < start. */
+export function shiftWindow(shift: { shiftDate: string; startTime: string; endTime: string }): [number, number] {
+  const day = Math.round(Date.parse(`${shift.shiftDate}T00:00:00Z`) / 60_000);
+  const start = day + minutesOf(shift.startTime);
+  let end = day + minutesOf(shift.endTime);
+  if (end <= start) end += DAY_MINUTES;
+  return [start, end];
+}
+
+/** Whether two shifts share any minute (overnight shifts reach into the next day). */
+export function shiftsOverlap(
+  a: { shiftDate: string; startTime: string; endTime: string },
+  b: { shiftDate: string; startTime: string; endTime: string },
+): boolean {
+  const [aStart, aEnd] = shiftWindow(a);
+  const [bStart, bEnd] = shiftWindow(b);
+  return aStart < bEnd && bStart < aEnd;
+}
+
+/** Paid hours of a summary shift: end − start, less the unpaid lunch (spec 2 §5, §9). */
+export function summaryShiftHours(shift: { startTime: string; endTime: string; unpaidLunch?: boolean }): number {
+  const hours = shiftHours(shift.startTime, shift.endTime);
+  return shift.unpaidLunch && hours >= LUNCH_MIN_SHIFT_HOURS ? hours - 1 : hours;
+}
+
+/** Value in cents: paid hours × rate. */
+export function summaryShiftValueCents(shift: { startTime: string; endTime: string; hourlyRate: number; unpaidLunch?: boolean }): number {
+  return Math.round(summaryShiftHours(shift) * shift.hourlyRate);
+}
+
+/** Whether the vet may still answer it: pending or edited, and not past expiresAt. */
+export function isSummaryAnswerable(summary: { status: SummaryStatus; expiresAt: string }, now: number): boolean {
+  return (summary.status === 'pending' || summary.status === 'edited') && Date.parse(summary.expiresAt) > now;
+}
+
+/** A date the summary may offer: not before today anywhere in the US. */
+export function isPastSummaryDate(shiftDate: string, now: number): boolean {
+  return shiftDate < earliestUsToday(now);
+}

@@ -12,7 +12,7 @@ interface Benchmark {
   name: string;
   file: string;
   what: string;
-  needs: ('binary' | 'national' | 'messages')[];
+  needs: ('binary' | 'national' | 'messages' | 'bookings')[];
 }
 
 const BENCHMARKS: Benchmark[] = [
@@ -24,6 +24,12 @@ const BENCHMARKS: Benchmark[] = [
     file: 'messages.ts',
     what: 'conversations, thread pages, sending and 2,000 live sockets on the national data set',
     needs: ['binary', 'messages'],
+  },
+  {
+    name: 'bookings',
+    file: 'bookings.ts',
+    what: 'booking-request lists of a busy clinic and vet, and 200 vets applying to one shift while it is accepted',
+    needs: ['binary', 'bookings'],
   },
 ];
 
@@ -50,10 +56,14 @@ function run(command: string[]): void {
 
 // The binary is always rebuilt: a stale one would measure old code.
 if (chosen.some((benchmark) => benchmark.needs.includes('binary'))) run(['bun', 'run', 'build']);
-const needsData = (kind: 'national' | 'messages') => chosen.some((benchmark) => benchmark.needs.includes(kind));
-if ((needsData('national') || needsData('messages')) && !existsSync(NATIONAL)) run(['bun', 'bench/generate.ts']);
+const needsData = (kind: 'national' | 'messages' | 'bookings') => chosen.some((benchmark) => benchmark.needs.includes(kind));
+if ((needsData('national') || needsData('messages') || needsData('bookings')) && !existsSync(NATIONAL)) run(['bun', 'bench/generate.ts']);
 // Messages are added to the national set once; generate-messages.ts replaces them when rerun.
 if (needsData('messages') && new Database(NATIONAL, { readonly: true }).query('SELECT 1 FROM messages LIMIT 1').get() === null) {
   run(['bun', 'bench/generate-messages.ts']);
+}
+// Applications and summaries likewise, once.
+if (needsData('bookings') && new Database(NATIONAL, { readonly: true }).query('SELECT 1 FROM booking_requests LIMIT 1').get() === null) {
+  run(['bun', 'bench/generate-bookings.ts']);
 }
 for (const benchmark of chosen) run(['bun', join('bench', benchmark.file), ...passThrough.filter((arg) => arg !== '--list')]);

@@ -4,7 +4,8 @@ import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
+import { summaryExpiryJob } from '../summaries/expiry.job';
 import { changeLogPruneJob } from './change-log.job';
 import type { Job } from './job';
 
-export const registeredJobs: readonly Job[] = [emailDeliveryJob, authCleanupJob, billingRenewalJob, changeLogPruneJob, unreadMessageEmailJob];
+export const registeredJobs: readonly Job[] = [emailDeliveryJob, authCleanupJob, billingRenewalJob, changeLogPruneJob, unreadMessageEmailJob, summaryExpiryJob];

@@ -8,6 +8,7 @@ import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { SimpleLoginPage } from './auth/simple-login-page';
+import { BookingsPage } from './bookings/bookings-page';
 import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
@@ -27,7 +28,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/', page: <DashboardPage /> },
   { path: '/dashboard', page: <DashboardPage /> },
   { path: '/browse', page: <BrowsePage /> },
-  { path: '/bookings', page: <ComingSoonPage title="Bookings" /> },
+  { path: '/bookings', page: <BookingsPage /> },
   { path: '/messages', page: <MessagesPage /> },
   { path: '/profile', page: <ProfilePage /> },
   { path: '/subscription', page: <SubscriptionPage /> },

@@ -12,7 +12,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 const SHOWN = 5;
 
-export function PostedShiftsCard({ enabled }: { enabled: boolean }) {
+/** `title`: the dashboard's 'Your Posted Shifts', /bookings' 'My Posted Shifts'. */
+export function PostedShiftsCard({ enabled, title = 'Your Posted Shifts' }: { enabled: boolean; title?: string }) {
   const shifts = useClinicShifts(enabled);
   const [expanded, setExpanded] = useState(false);
   const [editing, setEditing] = useState<Shift | null>(null);
@@ -22,7 +23,7 @@ export function PostedShiftsCard({ enabled }: { enabled: boolean }) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between gap-2 pb-4">
-        <CardTitle className="text-lg">Your Posted Shifts</CardTitle>
+        <CardTitle className="text-lg">{title}</CardTitle>
         {all.length > 0 && <span className="text-sm text-muted-foreground">{all.length} total</span>}
       </CardHeader>
       <CardContent className="space-y-2">

@@ -43,6 +43,22 @@ export const messagePaths = {
   improveDraft: '/api/ai/improve-draft',
 } as const;
 
+/** Applications, bookings and booking summaries (spec 2 §7, issue 11). */
+export const bookingPaths = {
+  requests: '/api/booking-requests',
+  request: (id: number) => `/api/booking-requests/${id}`,
+  cancel: (id: number) => `/api/booking-requests/${id}/cancel`,
+  summaries: '/api/booking-summaries',
+  summary: (id: number) => `/api/booking-summaries/${id}`,
+  respond: (id: number) => `/api/booking-summaries/${id}/respond`,
+  withdrawSummary: (id: number) => `/api/booking-summaries/${id}/withdraw`,
+} as const;
+
+/** The link a booking summary's message and e-mail carry: /bookings opens it. */
+export function summaryLink(id: number): string {
+  return `/bookings?summaryId=${id}`;
+}
+
 /** The profile and address-lookup calls (spec 1 §7 "Profiles"). */
 export const profilePaths = {
   clinicProfiles: '/api/clinic-profiles',

@@ -1,6 +1,5 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
 import { CalendarDays, Clock, Send } from 'lucide-react';
-import { APPLICATIONS_OPEN } from '../lib/upcoming';
 import { Button } from '../ui/button';
 import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
@@ -32,22 +31,10 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
           <span className="whitespace-pre-line">{shift.notes}</span>
         </p>
       )}
-      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
-        <Button
-          className="w-full sm:w-auto"
-          disabled={shift.status !== 'open' || !APPLICATIONS_OPEN}
-          aria-describedby={APPLICATIONS_OPEN ? undefined : `apply-soon-${shift.id}`}
-          onClick={() => onApply(shift)}
-        >
-          <Send aria-hidden />
-          Apply Now
-        </Button>
-        {!APPLICATIONS_OPEN && (
-          <p id={`apply-soon-${shift.id}`} className="text-xs text-muted-foreground">
-            Applications open soon: contact the clinic meanwhile.
-          </p>
-        )}
-      </div>
+      <Button className="w-full sm:w-auto" disabled={shift.status !== 'open'} onClick={() => onApply(shift)}>
+        <Send aria-hidden />
+        Apply Now
+      </Button>
     </article>
   );
 }

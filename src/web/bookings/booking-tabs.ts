@@ -1,0 +1,36 @@
+// The tabs of /bookings and their merge rules (spec 2 §4): Pending merges pending requests with
+// the summaries the vet may still answer; Declined merges declined requests with declined
+// summaries; Accepted lists accepted requests (summary dates the vet accepted arrive as such).
+import type { BookingRequest, BookingSummary } from '../../shared/bookings';
+import { isSummaryAnswerable } from '../../shared/bookings';
+
+export const BOOKING_TABS = ['all', 'pending', 'accepted', 'declined'] as const;
+export type BookingTab = (typeof BOOKING_TABS)[number];
+
+export const TAB_LABELS: Record<BookingTab, string> = { all: 'All', pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
+
+export type BookingItem = { kind: 'request'; request: BookingRequest; at: string } | { kind: 'summary'; summary: BookingSummary; at: string };
+
+function inTab(item: BookingItem, tab: BookingTab, now: number): boolean {
+  if (tab === 'all') return true;
+  if (item.kind === 'request') return item.request.status === tab;
+  if (tab === 'pending') return isSummaryAnswerable(item.summary, now);
+  if (tab === 'declined') return item.summary.status === 'declined';
+  return false;
+}
+
+/** Requests and summaries of one tab, newest first. */
+export function itemsOf(tab: BookingTab, requests: readonly BookingRequest[], summaries: readonly BookingSummary[], now: number): BookingItem[] {
+  const items: BookingItem[] = [
+    ...requests.map((request): BookingItem => ({ kind: 'request', request, at: request.createdAt })),
+    ...summaries.map((summary): BookingItem => ({ kind: 'summary', summary, at: summary.createdAt })),
+  ];
+  return items.filter((item) => inTab(item, tab, now)).sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The Summary card's figures: how many items each tab holds (Total is All). */
+export function tabCounts(requests: readonly BookingRequest[], summaries: readonly BookingSummary[], now: number): Record<BookingTab, number> {
+  const counts = { all: 0, pending: 0, accepted: 0, declined: 0 };
+  for (const tab of BOOKING_TABS) counts[tab] = itemsOf(tab, requests, summaries, now).length;
+  return counts;
+}

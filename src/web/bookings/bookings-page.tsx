@@ -1,0 +1,94 @@
+// /bookings (spec 2 §2, issue 11): 'Booking Management' for clinics, 'My Applications' for vets.
+// Tabs All / Pending / Accepted / Declined over applications and booking summaries, with the
+// side cards: counts, My Posted Shifts (clinics), Quick Actions and the summaries list.
+import { useCallback, useState } from 'react';
+import type { BookingRequest } from '../../shared/bookings';
+import { PostedShiftsCard } from '../dashboard/posted-shifts-card';
+import { PageHeader } from '../layout/page-header';
+import { useAuth } from '../lib/auth-provider';
+import { Tabs, TabsList, TabsTrigger } from '../ui/tabs';
+import { BookingList } from './booking-list';
+import { BOOKING_TABS, type BookingTab, itemsOf, TAB_LABELS, tabCounts } from './booking-tabs';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { QuickActionsCard } from './quick-actions-card';
+import { SummariesSideCard } from './summaries-side-card';
+import { SummaryCountsCard } from './summary-counts-card';
+import { SummaryDialog } from './summary-dialog';
+import { useBookingRequests } from './use-booking-requests';
+import { useSummaries } from './use-summaries';
+import { useSummaryLink } from './use-summary-link';
+
+export function BookingsPage() {
+  const { user } = useAuth();
+  const [tab, setTab] = useState<BookingTab>('all');
+  const [openSummary, setOpenSummary] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<BookingRequest | null>(null);
+  const requests = useBookingRequests();
+  const summaries = useSummaries();
+  useSummaryLink(
+    useCallback(() => setTab('pending'), []),
+    useCallback((id: number) => setOpenSummary(id), []),
+  );
+  if (!user) return null;
+
+  const viewer = user.userType;
+  const clinic = viewer === 'clinic';
+  const now = Date.now();
+  const summaryList = summaries.data ?? [];
+  const counts = tabCounts(requests.requests, summaryList, now);
+  const loading = requests.isLoading || summaries.isLoading;
+
+  return (
+    <>
+      <PageHeader
+        title={clinic ? 'Booking Management' : 'My Applications'}
+        description={
+          clinic ? 'Review applications to your shifts and the booking summaries you sent.' : 'Your applications, bookings and booking summaries from clinics.'
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <Tabs value={tab} onValueChange={(value) => setTab(value as BookingTab)}>
+            <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+              {BOOKING_TABS.map((value) => (
+                <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
+                  {TAB_LABELS[value]}
+                  {!loading && <span className="ml-1 text-xs text-muted-foreground">({counts[value]})</span>}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <BookingList
+              tab={tab}
+              items={itemsOf(tab, requests.requests, summaryList, now)}
+              viewer={viewer}
+              now={now}
+              loading={loading}
+              failed={requests.isError || summaries.isError}
+              onRetry={() => void Promise.all([requests.refetch(), summaries.refetch()])}
+              hasOlder={requests.hasNextPage}
+              loadingOlder={requests.isFetchingNextPage}
+              onLoadOlder={() => void requests.fetchNextPage()}
+              onOpenSummary={setOpenSummary}
+              onCancel={setCancelling}
+            />
+          </Tabs>
+        </div>
+        <aside aria-label="Overview" className="space-y-6">
+          <SummaryCountsCard counts={counts} loading={loading} />
+          <SummariesSideCard
+            summaries={summaryList}
+            viewer={viewer}
+            now={now}
+            loading={summaries.isLoading}
+            failed={summaries.isError}
+            onOpen={setOpenSummary}
+          />
+          {clinic && <PostedShiftsCard enabled title="My Posted Shifts" />}
+          <QuickActionsCard viewer={viewer} />
+        </aside>
+      </div>
+      <SummaryDialog summaryId={openSummary} viewer={viewer} onClose={() => setOpenSummary(null)} />
+      <CancelBookingDialog request={cancelling} onClose={() => setCancelling(null)} />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+// What an accepted vet needs for the day: where to go, whom to call, hours and value.
+import type { ReactNode } from 'react';
+import { Building2, Clock, DollarSign, MapPin, Phone, UserRound } from 'lucide-react';
+import type { ConfirmedShiftDetails } from '../../shared/bookings';
+import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatHours, formatMoney } from './booking-format';
+
+export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) {
+  return (
+    <section aria-label="Confirmed shift details" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
+      <h3 className="mb-2 font-semibold text-emerald-900">Confirmed shift</h3>
+      <dl className="grid gap-2 sm:grid-cols-2">
+        <Row icon={Building2} label="Clinic">
+          {details.clinicName}
+        </Row>
+        <Row icon={MapPin} label="Address">
+          {details.address}, {details.city}, {details.state} {details.zipCode}
+        </Row>
+        <Row icon={UserRound} label="Contact">
+          {details.contactName}
+          {details.contactEmail && (
+            <>
+              {' · '}
+              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${details.contactEmail}`}>
+                {details.contactEmail}
+              </a>
+            </>
+          )}
+        </Row>
+        <Row icon={Phone} label="Phone">
+          <a className="text-primary underline-offset-4 hover:underline" href={`tel:${details.phone}`}>
+            {details.phone}
+          </a>
+        </Row>
+        <Row icon={Clock} label="Hours">
+          {formatShiftDate(details.shiftDate)}, {formatTimeRange(details.startTime, details.endTime)} ({formatHours(details.hours)})
+        </Row>
+        <Row icon={DollarSign} label="Value">
+          {formatMoney(details.value)} at {formatHourlyRate(details.hourlyRate)}
+        </Row>
+      </dl>
+    </section>
+  );
+}
+
+function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
+  return (
+    <div className="flex min-w-0 gap-2">
+      <Icon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
+      <div className="min-w-0 break-words">
+        <dt className="sr-only">{label}</dt>
+        <dd>{children}</dd>
+      </div>
+    </div>
+  );
+}

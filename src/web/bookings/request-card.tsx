@@ -1,0 +1,99 @@
+// One application on /bookings. The clinic sees the applicant's public card and decides; the vet
+// sees the clinic and the shift, withdraws while pending and, once accepted, the confirmed
+// details. Either side may cancel an accepted booking before it starts.
+import { Ban, Check, MapPin, Undo2, X } from 'lucide-react';
+import type { BookingRequest } from '../../shared/bookings';
+import { formatDistance } from '../lib/shift-format';
+import { VetAvatar, vetName } from '../search/vet-avatar';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { CancellationNote } from './cancellation-note';
+import { ConfirmedShift } from './confirmed-shift-details';
+import { LateCancellations } from './late-cancellations';
+import { ShiftLine, startsLater } from './shift-line';
+import { BookingStatusBadge } from './status-badge';
+import { useUpdateRequest } from './use-booking-mutations';
+
+interface Props {
+  request: BookingRequest;
+  viewer: 'clinic' | 'relief_vet';
+  now: number;
+  onCancel: (request: BookingRequest) => void;
+}
+
+export function RequestCard({ request, viewer, now, onCancel }: Props) {
+  const update = useUpdateRequest();
+  const busy = update.isPending && update.variables?.id === request.id;
+  const decide = (status: 'accepted' | 'declined' | 'withdrawn') => update.mutate({ id: request.id, status });
+  const headingId = `request-${request.id}-title`;
+  const title = viewer === 'clinic' ? (request.vet ? vetName(request.vet) : 'Relief veterinarian') : (request.clinic?.clinicName ?? 'Unknown Clinic');
+  const cancellable = request.status === 'accepted' && startsLater(request.shift, now);
+
+  return (
+    <Card role="article" aria-labelledby={headingId} className="space-y-3 p-4 sm:p-5">
+      <div className="flex items-start gap-3">
+        {viewer === 'clinic' && request.vet && <VetAvatar vet={request.vet} className="size-12" />}
+        <div className="min-w-0 flex-1 space-y-0.5">
+          <h3 id={headingId} className="truncate text-base font-semibold text-foreground">
+            {title}
+          </h3>
+          {viewer === 'clinic' && request.vet && <p className="text-sm text-muted-foreground">{request.vet.yearsExperience} years experience</p>}
+          <Place request={request} viewer={viewer} />
+          {viewer === 'clinic' && request.vet && <LateCancellations count={request.vet.lateCancellations} />}
+          {viewer === 'relief_vet' && request.clinic && <LateCancellations count={request.clinic.lateCancellations} />}
+        </div>
+        <BookingStatusBadge status={request.status} className="shrink-0" />
+      </div>
+      <ShiftLine shift={request.shift} />
+      {request.isFromSummary && <p className="text-xs text-muted-foreground">Booked from a booking summary</p>}
+      {request.message && (
+        <blockquote className="whitespace-pre-line break-words rounded-md bg-muted/60 p-2.5 text-sm text-foreground">
+          <span className="sr-only">{viewer === 'clinic' ? 'Message from the applicant: ' : 'Your message: '}</span>
+          {request.message}
+        </blockquote>
+      )}
+      {viewer === 'relief_vet' && request.status === 'accepted' && request.confirmedShift && <ConfirmedShift details={request.confirmedShift} />}
+      {request.status === 'cancelled' && request.cancellation && <CancellationNote cancellation={request.cancellation} viewer={viewer} />}
+      <div className="flex flex-wrap gap-2">
+        {viewer === 'clinic' && request.status === 'pending' && (
+          <>
+            <Button size="sm" onClick={() => decide('accepted')} disabled={busy}>
+              <Check aria-hidden />
+              Accept
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => decide('declined')} disabled={busy}>
+              <X aria-hidden />
+              Decline
+            </Button>
+          </>
+        )}
+        {viewer === 'relief_vet' && request.status === 'pending' && (
+          <Button size="sm" variant="outline" onClick={() => decide('withdrawn')} disabled={busy}>
+            <Undo2 aria-hidden />
+            Withdraw
+          </Button>
+        )}
+        {cancellable && (
+          <Button size="sm" variant="outline" className="text-destructive" onClick={() => onCancel(request)}>
+            <Ban aria-hidden />
+            Cancel booking
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function Place({ request, viewer }: { request: BookingRequest; viewer: 'clinic' | 'relief_vet' }) {
+  const party = viewer === 'clinic' ? request.vet : request.clinic;
+  if (!party) return null;
+  return (
+    <p className="flex items-start gap-1 text-sm text-muted-foreground">
+      <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>
+        {party.city}, {party.state}
+        {request.distance !== null && ` · ${formatDistance(request.distance)}`}
+      </span>
+    </p>
+  );
+}

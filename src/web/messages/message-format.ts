@@ -48,3 +48,21 @@ export function groupByDay(thread: readonly Message[]): { day: string; messages:
   }
   return groups;
 }
+
+/** A piece of a message: plain text, or the link to a booking summary the server wrote into it. */
+export type ContentPart = { text: string; summaryId?: undefined } | { text: string; summaryId: number };
+
+const SUMMARY_LINK = /(?:https?:\/\/[^\s/]+)?\/bookings\?summaryId=(\d+)/g;
+
+/** A message cut around its booking-summary links; everything else stays text (never HTML). */
+export function contentParts(content: string): ContentPart[] {
+  const parts: ContentPart[] = [];
+  let last = 0;
+  for (const match of content.matchAll(SUMMARY_LINK)) {
+    if (match.index > last) parts.push({ text: content.slice(last, match.index) });
+    parts.push({ text: match[0], summaryId: Number(match[1]) });
+    last = match.index + match[0].length;
+  }
+  if (last < content.length) parts.push({ text: content.slice(last) });
+  return parts;
+}

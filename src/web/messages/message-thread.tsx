@@ -4,6 +4,7 @@ import type { Message } from '../../shared/messages';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
 import { lastSeenId } from './message-cache';
+import { MessageContent } from './message-content';
 import { bubbleTime, groupByDay } from './message-format';
 
 interface Props {
@@ -39,7 +40,7 @@ export function MessageThread({ thread, me, hasOlder, loadingOlder, onLoadOlder 
                       mine ? 'rounded-br-md bg-primary text-primary-foreground' : 'rounded-bl-md bg-muted text-foreground',
                     )}
                   >
-                    {message.content}
+                    <MessageContent content={message.content} />
                   </div>
                   <span className="mt-0.5 px-1 text-[11px] text-muted-foreground">
                     <time dateTime={message.createdAt}>{bubbleTime(message.createdAt)}</time>

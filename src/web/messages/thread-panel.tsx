@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../shared/messages';
 import { THREAD_PAGE_SIZE } from '../../shared/messages';
+import { SendSummaryDialog } from '../bookings/send-summary-dialog';
 import { ApiError } from '../lib/api-client';
 import { setOpenThread } from '../realtime/live-provider';
 import { Button } from '../ui/button';
@@ -31,6 +32,7 @@ export function ThreadPanel({ partnerId, me }: Props) {
   const [hasOlder, setHasOlder] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const [assistantOpen, setAssistantOpen] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const scroller = useRef<HTMLDivElement>(null);
   const composer = useRef<HTMLTextAreaElement>(null);
   const nearBottom = useRef(true);
@@ -136,11 +138,10 @@ export function ThreadPanel({ partnerId, me }: Props) {
           <h2 className="truncate text-base font-semibold text-foreground">{name || 'Loading…'}</h2>
           {partner.data && <p className="text-xs text-muted-foreground">{roleLabel(partner.data)}</p>}
         </div>
-        {me.userType === 'clinic' && (
-          <Button variant="outline" size="sm" disabled title="Booking summaries arrive with bookings">
+        {me.userType === 'clinic' && partner.data?.userType === 'relief_vet' && (
+          <Button variant="outline" size="sm" onClick={() => setSummaryOpen(true)} aria-label="Send Booking Summary" title="Send Booking Summary">
             <CalendarPlus aria-hidden />
             <span className="hidden sm:inline">Send Booking Summary</span>
-            <span className="text-[10px] font-semibold uppercase">Soon</span>
           </Button>
         )}
       </header>
@@ -208,6 +209,9 @@ export function ThreadPanel({ partnerId, me }: Props) {
           }
         />
       </div>
+      {me.userType === 'clinic' && partner.data?.userType === 'relief_vet' && (
+        <SendSummaryDialog open={summaryOpen} onOpenChange={setSummaryOpen} clinicUserId={me.id} vet={{ id: partnerId, name }} />
+      )}
     </div>
   );
 }

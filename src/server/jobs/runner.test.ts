@@ -101,6 +101,7 @@ describe('running a job by name', () => {
       'billing-off-renewal',
       'change-log-prune',
       'unread-message-emails',
+      'booking-summary-expiry',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

@@ -123,6 +123,8 @@ export interface VetSearchResult {
   state: string;
   distance: number;
   availablePostings: AvailabilityPosting[];
+  /** Cancellations under 48 h before the start in the last 12 months. */
+  lateCancellations: number;
 }
 
 export type VetSearchPage = SearchPage<VetSearchResult>;

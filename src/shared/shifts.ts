@@ -116,6 +116,11 @@ export interface ShiftClinic {
   averageAppointmentTime: number;
   userId: number;
   profileImageUrl: string | null;
+  /**
+   * The clinic's cancellations under 48 h before the start in the last 12 months: on every shift
+   * a vet sees (search, applications); left out of the clinic's own shift list.
+   */
+  lateCancellations?: number;
 }
 
 export interface Shift {

@@ -79,8 +79,13 @@ export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftI
     accepted = requestId;
   }
 
+  // A row booked before (a cancelled booking accepted again from a summary) already has its fee
+  // row, waived: it is due again (one fee row per application, a unique index).
   sqlite
-    .query("INSERT INTO booking_fees (clinic_id, booking_request_id, amount, currency, status, created_at) VALUES (?, ?, ?, 'usd', 'pending', ?)")
+    .query(
+      `INSERT INTO booking_fees (clinic_id, booking_request_id, amount, currency, status, created_at) VALUES (?, ?, ?, 'usd', 'pending', ?)
+       ON CONFLICT (booking_request_id) DO UPDATE SET status = 'pending', amount = excluded.amount, created_at = excluded.created_at`,
+    )
     .run(shift.clinicId, accepted, BOOKING_FEE_CENTS, now);
 
   const declined = sqlite

@@ -66,7 +66,7 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
     order: query.sort === 'distance' ? null : ORDERS[query.sort],
   });
 
-  const clinicOf = clinicCards(db);
+  const clinicOf = clinicCards(db, now);
   const results = ranked.slice(query.offset, wanted).map(({ entry, distance }) => toSearchShift(entry, clinicOf(entry.shift.clinicId), distance));
 
   return {

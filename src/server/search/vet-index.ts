@@ -8,9 +8,10 @@ import { prepared } from '../db/prepared';
 import { liveGrid, type GridSource } from '../lib/live-grid';
 import type { GridPoint } from '../lib/point-grid';
 import { allOpenPostings, openPostingsOf } from '../availability/postings';
+import { allLateCancellations, lateCancellationsOf } from './late-cancellations';
 import { practiceBits } from './shift-index';
 
-export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings'>;
+export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings' | 'lateCancellations'>;
 
 /** Keyed by the vet's user id. */
 export interface IndexedVet extends GridPoint {
@@ -21,6 +22,8 @@ export interface IndexedVet extends GridPoint {
   nameKey: string;
   /** Open postings, soonest first, as of the day the entry was loaded (see currentPostings). */
   postings: AvailabilityPosting[];
+  /** When the vet cancelled a booking late (late-cancellations.ts), oldest first. */
+  lateCancellations: number[];
 }
 
 interface VetRow {
@@ -47,7 +50,7 @@ const SELECT = `SELECT v.id, v.user_id, v.latitude, v.longitude, v.first_name, v
        v.hourly_rate, v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state
   FROM vet_profiles v JOIN users u ON u.id = v.user_id WHERE v.latitude IS NOT NULL AND v.longitude IS NOT NULL`;
 
-function toEntry(row: VetRow, postings: AvailabilityPosting[]): IndexedVet {
+function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations: number[]): IndexedVet {
   const practiceTypes: string[] = JSON.parse(row.practice_types);
   return {
     id: row.user_id,
@@ -57,6 +60,7 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[]): IndexedVet {
     practiceBits: practiceBits(practiceTypes),
     nameKey: `${row.last_name} ${row.first_name}`.toLowerCase(),
     postings,
+    lateCancellations,
     vet: {
       id: row.id,
       userId: row.user_id,
@@ -78,17 +82,18 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[]): IndexedVet {
 
 export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
-  reads: ['vet_profiles', 'vet_availability', 'users'],
+  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations'],
   // A whole degree (about 69 × 53 miles mid-US): vets are sparse, and a nationwide count walks
   // outward across the country.
   cellDegrees: 1,
   *loadAll(db, today) {
     const postings = allOpenPostings(db, today);
-    for (const row of db.$client.prepare<VetRow, []>(SELECT).iterate()) yield toEntry(row, postings.get(row.user_id) ?? []);
+    const late = allLateCancellations(db, 'relief_vet', today);
+    for (const row of db.$client.prepare<VetRow, []>(SELECT).iterate()) yield toEntry(row, postings.get(row.user_id) ?? [], late.get(row.user_id) ?? []);
   },
   loadOne(db, userId, today) {
     const row = prepared(db, 'located-vet-entry', () => db.$client.prepare<VetRow, [number]>(`${SELECT} AND v.user_id = ?`)).get(userId);
-    return row ? toEntry(row, openPostingsOf(db, userId, today)) : null;
+    return row ? toEntry(row, openPostingsOf(db, userId, today), lateCancellationsOf(db, userId, today)) : null;
   },
   isCurrent: () => true,
 };

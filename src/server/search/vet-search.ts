@@ -10,6 +10,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import type { Origin } from './shift-search';
+import { countWithinWindow } from './late-cancellations';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
@@ -53,6 +54,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
       availabilityStatus: availabilityStatus(entry, today),
       distance: Math.round(distance * 10) / 10,
       availablePostings: currentPostings(entry, today),
+      lateCancellations: countWithinWindow(entry.lateCancellations, now),
     }),
   );
   return {

@@ -31,7 +31,7 @@ export function shiftRoutes(deps: AppDeps) {
     .delete(
       '/api/shifts/:id',
       ({ caller, params }) => {
-        deleteShift(db, caller.user, params.id, deps.events);
+        deleteShift(db, caller.user, params.id, deps.events, { now: deps.clock(), config: deps.config });
         return { message: 'Shift deleted' };
       },
       { requireClinic: true, params: idParams },

@@ -1,11 +1,14 @@
 // Shifts a clinic posts: create (one or many, all or none), list, edit and delete its own.
 // A change is announced on the bus once committed; `events` is left out only by the demo seed,
 // which posts before the server listens.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
+import { declinedEmail } from '../bookings/emails';
+import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, type ShiftRow, type User } from '../db/schema';
 import type { EventBus } from '../events/bus';
+import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../http/errors';
 
 type Writer = Pick<Db, 'update'>;
@@ -61,7 +64,7 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
   return db
     .select()
     .from(shifts)
-    .where(eq(shifts.clinicId, user.id))
+    .where(and(eq(shifts.clinicId, user.id), ne(shifts.status, 'deleted')))
     .orderBy(asc(shifts.shiftDate), asc(shifts.startTime))
     .all()
     .map((row) => toShift(row, clinic));
@@ -104,20 +107,20 @@ function ownShift(db: Db, user: User, shiftId: number): ShiftRow {
   const row = db
     .select()
     .from(shifts)
-    .where(and(eq(shifts.id, shiftId), eq(shifts.clinicId, user.id)))
+    .where(and(eq(shifts.id, shiftId), eq(shifts.clinicId, user.id), ne(shifts.status, 'deleted')))
     .get();
   // Another clinic's shift answers exactly like a missing one.
   if (!row) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
   return row;
 }
 
-/** Edits one of the clinic's shifts. A booked shift keeps its date and times. */
+/** Edits one of the clinic's shifts. A booked shift is what the vet agreed to: cancel the booking first. */
 export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInput, now: number, events?: EventBus): Shift {
   const row = ownShift(db, user, shiftId);
-  if (input.shiftDate !== row.shiftDate) rejectPastDates([input], now);
-  if (row.status === 'booked' && (input.shiftDate !== row.shiftDate || input.startTime !== row.startTime || input.endTime !== row.endTime)) {
-    throw new AppError(409, 'This shift is booked: its date and times can no longer change', 'SHIFT_BOOKED');
+  if (row.status === 'booked') {
+    throw new AppError(409, 'This shift is booked and can no longer be edited: cancel the booking first', 'SHIFT_BOOKED');
   }
+  if (input.shiftDate !== row.shiftDate) rejectPastDates([input], now);
   const updated = db
     .update(shifts)
     .set({ ...input, updatedAt: now })
@@ -128,12 +131,58 @@ export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInp
   return toShift(updated, clinicSummary(db, user.id));
 }
 
-/** Deletes one of the clinic's shifts; a booked one cannot be deleted. */
-export function deleteShift(db: Db, user: User, shiftId: number, events?: EventBus): void {
+/**
+ * Deletes one of the clinic's shifts; a booked one cannot be deleted (cancel the booking first).
+ * Its pending applications end with it, and their vets are told. A shift with a cancelled booking
+ * is kept, marked 'deleted' and hidden from the clinic, so the cancellation stays on record (and
+ * on the canceller's card); any other shift is removed with its applications (cascade).
+ */
+export function deleteShift(
+  db: Db,
+  user: User,
+  shiftId: number,
+  events?: EventBus,
+  context: { now: number; config?: Pick<Config, 'APP_NAME' | 'publicUrl'> } = { now: Date.now() },
+): void {
+  const { now, config } = context;
   const row = ownShift(db, user, shiftId);
-  if (row.status === 'booked') throw new AppError(409, 'A booked shift cannot be deleted', 'SHIFT_BOOKED');
-  db.delete(shifts).where(eq(shifts.id, row.id)).run();
+  if (row.status === 'booked') throw new AppError(409, 'A booked shift cannot be deleted: cancel the booking first', 'SHIFT_BOOKED');
+  const sqlite = db.$client;
+  const told = db.transaction(
+    (tx) => {
+      const pending = sqlite
+        .query<{ id: number; vetId: number; email: string }, [number]>(
+          `SELECT r.id, r.vet_id AS vetId, u.email FROM booking_requests r JOIN users u ON u.id = r.vet_id WHERE r.shift_id = ? AND r.status = 'pending'`,
+        )
+        .all(row.id);
+      const clinicName = sqlite.query<{ name: string }, [number]>('SELECT clinic_name AS name FROM clinic_profiles WHERE user_id = ?').get(user.id)?.name;
+      for (const request of pending) {
+        if (config)
+          enqueueEmail(tx, declinedEmail(config.APP_NAME, request.email, clinicName ?? 'The clinic', row, 'removed', `${config.publicUrl}/browse`), now);
+      }
+      const cancelled = sqlite.query<{ id: number }, [number]>('SELECT id FROM shift_cancellations WHERE shift_id = ? LIMIT 1').get(row.id);
+      if (cancelled) {
+        sqlite.query("UPDATE shifts SET status = 'deleted', updated_at = ? WHERE id = ?").run(now, row.id);
+        sqlite
+          .query("UPDATE booking_requests SET status = 'declined', decided_at = ?, updated_at = ? WHERE shift_id = ? AND status = 'pending'")
+          .run(now, now, row.id);
+      } else {
+        tx.delete(shifts).where(eq(shifts.id, row.id)).run();
+      }
+      return pending;
+    },
+    { behavior: 'immediate' },
+  );
   events?.publish({ type: 'shift.deleted', clinicId: user.id, shiftId: row.id });
+  if (told.length) {
+    events?.publish({
+      type: 'booking.changed',
+      change: 'declined',
+      requestIds: told.map((request) => request.id),
+      shiftId: row.id,
+      userIds: [user.id, ...told.map((request) => request.vetId)],
+    });
+  }
 }
 
 /** Moves the clinic's shifts with its profile, so distance search follows the new address. */

@@ -131,7 +131,7 @@ describe('editing and deleting', () => {
     t.deps.db.$client.run("UPDATE shifts SET status = 'booked'");
     const refused = await client.request('DELETE', `/api/shifts/${created.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('A booked shift cannot be deleted');
+    expect(refused.body.message).toBe('A booked shift cannot be deleted: cancel the booking first');
     t.deps.db.$client.run("UPDATE shifts SET status = 'open'");
     expect((await client.request('DELETE', `/api/shifts/${created.id}`)).status).toBe(200);
     expect(shiftCount(t)).toBe(0);

@@ -25,20 +25,27 @@ export interface VetStats {
   completedShifts: number;
 }
 
-/** Clinic: shifts posted, open, applications to review. Vet: opportunities, applications, completed. */
+/**
+ * Clinic: shifts posted (not deleted), open, applications waiting for its answer. Vet:
+ * opportunities; applications it sent, withdrawn ones left out (dates booked from a summary were
+ * never applied for); completed shifts as the spec counts them, its accepted applications.
+ */
 export function dashboardStats(db: Db, user: User, now: number): ClinicStats | VetStats {
   if (user.userType === 'clinic') {
-    const mine = eq(shifts.clinicId, user.id);
-    return {
-      totalShifts: db.select({ n: count() }).from(shifts).where(mine).get()!.n,
-      openShifts: db
-        .select({ n: count() })
-        .from(shifts)
-        .where(and(mine, eq(shifts.status, 'open')))
-        .get()!.n,
-      // Applications arrive with bookings (a later feature).
-      pendingApplications: 0,
-    };
+    const row = db.$client
+      .query<ClinicStats, [number, number, number]>(
+        `SELECT (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status != 'deleted') AS totalShifts,
+                (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status = 'open') AS openShifts,
+                (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending') AS pendingApplications`,
+      )
+      .get(user.id, user.id, user.id)!;
+    return { totalShifts: row.totalShifts, openShifts: row.openShifts, pendingApplications: row.pendingApplications };
   }
-  return { availableOpportunities: totalOpportunities(db, now), myApplications: 0, completedShifts: 0 };
+  const row = db.$client
+    .query<Omit<VetStats, 'availableOpportunities'>, [number, number]>(
+      `SELECT (SELECT count(*) FROM booking_requests WHERE vet_id = ? AND is_from_summary = 0 AND status != 'withdrawn') AS myApplications,
+              (SELECT count(*) FROM booking_requests WHERE vet_id = ? AND status = 'accepted') AS completedShifts`,
+    )
+    .get(user.id, user.id)!;
+  return { availableOpportunities: totalOpportunities(db, now), myApplications: row.myApplications, completedShifts: row.completedShifts };
 }

@@ -1,0 +1,73 @@
+// When a shift starts, as an instant. Shift dates and times are the clinic's local wall-clock time
+// without a zone; the clinic's state gives the zone (its main one: a state split between two zones
+// counts as the one most of its people live in, daylight saving included). A clinic whose state
+// is unknown is read at UTC−10, the last US zone to reach a time, consistently with
+// earliestUsToday: a shift is never treated as started before it has started anywhere in the US.
+const STATE_ZONES: Record<string, string> = {};
+const zones: [string, string][] = [
+  ['America/New_York', 'CT DE DC FL GA IN KY ME MD MA MI NH NJ NY NC OH PA RI SC VT VA WV'],
+  ['America/Chicago', 'AL AR IL IA KS LA MN MS MO NE ND OK SD TN TX WI'],
+  ['America/Denver', 'CO ID MT NM UT WY'],
+  ['America/Phoenix', 'AZ'],
+  ['America/Los_Angeles', 'CA NV OR WA'],
+  ['America/Anchorage', 'AK'],
+  ['Pacific/Honolulu', 'HI'],
+  ['America/Puerto_Rico', 'PR VI'],
+  ['Pacific/Guam', 'GU MP'],
+  ['Pacific/Pago_Pago', 'AS'],
+];
+for (const [zone, states] of zones) for (const state of states.split(' ')) STATE_ZONES[state] = zone;
+
+const FALLBACK_ZONE = 'Pacific/Honolulu';
+const HOUR_MS = 3600 * 1000;
+
+/** The IANA zone of a clinic in this state (two-letter code, any case). */
+export function zoneOfState(state: string | null | undefined): string {
+  return STATE_ZONES[(state ?? '').trim().toUpperCase()] ?? FALLBACK_ZONE;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(zone: string): Intl.DateTimeFormat {
+  let format = formatters.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formatters.set(zone, format);
+  }
+  return format;
+}
+
+/** How far the zone's wall clock is ahead of UTC at this instant (negative in the US). */
+function zoneOffsetMs(zone: string, instant: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter(zone).formatToParts(new Date(instant))) if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!);
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The shift's start as wall-clock time read as UTC (what shift_cancellations.shift_starts_at stores). */
+export function wallClockStart(shift: { shiftDate: string; startTime: string }): number {
+  return Date.parse(`${shift.shiftDate}T${shift.startTime}:00Z`);
+}
+
+/** The instant the shift starts at a clinic in `state`. */
+export function shiftStartsAt(shift: { shiftDate: string; startTime: string }, state: string | null | undefined): number {
+  const zone = zoneOfState(state);
+  const wall = wallClockStart(shift);
+  // Two passes settle the offset on either side of a daylight-saving change.
+  const first = wall - zoneOffsetMs(zone, wall);
+  return wall - zoneOffsetMs(zone, first);
+}
+
+/** Hours from `at` until the start (negative once started), to one decimal. */
+export function hoursBefore(startsAt: number, at: number): number {
+  return Math.round(((startsAt - at) / HOUR_MS) * 10) / 10;
+}

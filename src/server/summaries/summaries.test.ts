@@ -119,6 +119,8 @@ describe('sending a summary', () => {
       { type: 'summary.changed', change: 'sent', summaryId: summary.id, clinicId, vetUserId: vetId },
       { type: 'message.sent', messageId, fromUserId: clinicId, toUserId: vetId },
     ]);
+    // The clinic's side of the conversation carries it too, read.
+    expect((await clinic.get('/api/conversations')).body[0]).toMatchObject({ partner: { id: vetId }, unreadCount: 0, lastMessage: { id: messageId } });
     const messages = await thread(vet, clinicId);
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({
@@ -416,6 +418,34 @@ describe('answering a summary', () => {
     expect(again.body).toEqual({ message: 'This booking summary has already been answered', code: 'SUMMARY_ANSWERED' });
   });
 
+  test('two answers sent at once: one is taken, the other 409; the date is booked once', async () => {
+    const summary = await sendSummary([day('2026-12-12')]);
+    const answers = await Promise.all([respond(summary, { '2026-12-12': 'accepted' }), respond(summary, { '2026-12-12': 'accepted' })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(count('shifts')).toBe(1);
+    expect(count('booking_fees')).toBe(1);
+    expect(count("booking_requests WHERE status = 'accepted'")).toBe(1);
+  });
+
+  test('an edit racing an answer: exactly one of them wins, and the summary is consistent with it', async () => {
+    const summary = await sendSummary([day('2026-12-12')]);
+    const [edit, answer] = await Promise.all([
+      clinic.request('PUT', `/api/booking-summaries/${summary.id}`, { shifts: [day('2026-12-19')] }),
+      respond(summary, { '2026-12-12': 'accepted' }),
+    ]);
+    expect([edit.status, answer.status].filter((status) => status === 200)).toHaveLength(1);
+    const stored = (await clinic.get(`/api/booking-summaries/${summary.id}`)).body as BookingSummary;
+    if (answer.status === 200) {
+      expect(edit.body.code).toBe('SUMMARY_ANSWERED');
+      expect(stored).toMatchObject({ status: 'fully_accepted', version: 1 });
+      expect(count('shifts')).toBe(1);
+    } else {
+      expect(answer.body.code).toBe('UNKNOWN_SUMMARY_SHIFT');
+      expect(stored).toMatchObject({ status: 'edited', version: 2 });
+      expect(count('shifts')).toBe(0);
+    }
+  });
+
   test('an expired summary cannot be answered', async () => {
     const summary = await sendSummary([day('2026-12-12')]);
     t.advance(SUMMARY_RESPONSE_MS);
@@ -428,24 +458,26 @@ describe('answering a summary', () => {
 
   test('a vet already booked 08:00–18:00 that day cannot accept a 09:00–17:00 date: 409 naming the clash, nothing stored', async () => {
     const otherClinic = await clinicAt(t, BOULDER, 'Pearl Street Pets');
-    const held = await sendSummary([day('2026-12-12', { startTime: '08:00', endTime: '18:00' })], otherClinic);
-    expect((await respond(held, { '2026-12-12': 'accepted' })).status).toBe(200);
+    const held = await sendSummary([day('2026-12-13', { startTime: '08:00', endTime: '18:00' })], otherClinic);
+    expect((await respond(held, { '2026-12-13': 'accepted' })).status).toBe(200);
 
+    // Dates are booked in order: Dec 12 is booked before the Dec 13 clash is found.
     const summary = await sendSummary([day('2026-12-13'), day('2026-12-12')]);
     const before = state();
     events = [];
     const clash = await respond(summary, { '2026-12-13': 'accepted', '2026-12-12': 'accepted' });
     expect(clash.status).toBe(409);
     expect(clash.body.code).toBe('BOOKING_CLASH');
-    expect(clash.body.message).toContain('already booked on 2026-12-12 from 08:00 to 18:00 at Pearl Street Pets');
-    expect(clash.body.message).toContain('Dec 12 shift (09:00–17:00)');
-    // Not even the Dec 13 date, booked before the clash was found, is kept.
+    expect(clash.body.message).toContain('already booked on 2026-12-13 from 08:00 to 18:00 at Pearl Street Pets');
+    expect(clash.body.message).toContain('Dec 13 shift (09:00–17:00)');
+    // Not even the Dec 12 date is kept: no shift, booking, fee, message or e-mail.
     expect(state()).toEqual(before);
     expect(events).toEqual([]);
     expect((await vet.get(`/api/booking-summaries/${summary.id}`)).body.status).toBe('pending');
+    expect((await clinic.get('/api/shifts')).body).toEqual([]);
 
     // Declining the clashing date, the rest goes through.
-    const answered = await respond(summary, { '2026-12-13': 'accepted', '2026-12-12': 'declined' });
+    const answered = await respond(summary, { '2026-12-12': 'accepted', '2026-12-13': 'declined' });
     expect(answered.body.status).toBe('partially_accepted');
   });
 

@@ -49,11 +49,11 @@ export function BookingsPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs value={tab} onValueChange={(value) => setTab(value as BookingTab)}>
-            <TabsList className="grid w-full grid-cols-4 sm:inline-flex sm:w-auto">
+            <TabsList className="grid w-full grid-cols-4 text-slate-600 sm:inline-flex sm:w-auto">
               {BOOKING_TABS.map((value) => (
                 <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
                   {TAB_LABELS[value]}
-                  {!loading && <span className="ml-1 text-xs text-muted-foreground">({counts[value]})</span>}
+                  {!loading && <span className="ml-1 text-xs">({counts[value]})</span>}
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -9,7 +9,7 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
   return (
     <section aria-label="Confirmed shift details" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
       <h3 className="mb-2 font-semibold text-emerald-900">Confirmed shift</h3>
-      <dl className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid gap-2 sm:grid-cols-2">
         <Row icon={Building2} label="Clinic">
           {details.clinicName}
         </Row>
@@ -38,19 +38,19 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
         <Row icon={DollarSign} label="Value">
           {formatMoney(details.value)} at {formatHourlyRate(details.hourlyRate)}
         </Row>
-      </dl>
+      </ul>
     </section>
   );
 }
 
 function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: ReactNode }) {
   return (
-    <div className="flex min-w-0 gap-2">
+    <li className="flex min-w-0 gap-2">
       <Icon className="mt-0.5 size-4 shrink-0 text-emerald-700" aria-hidden />
-      <div className="min-w-0 break-words">
-        <dt className="sr-only">{label}</dt>
-        <dd>{children}</dd>
-      </div>
-    </div>
+      <span className="min-w-0 break-words">
+        <span className="sr-only">{label}: </span>
+        {children}
+      </span>
+    </li>
   );
 }

@@ -16,12 +16,13 @@ interface ClinicShiftGroupProps {
 
 export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGroupProps) {
   const clinic = group.shifts[0]!.clinic;
+  const headingId = `clinic-group-${group.clinicId}`;
   return (
-    <Card className="overflow-hidden">
+    <Card role="region" aria-labelledby={headingId} className="overflow-hidden">
       <header className="space-y-3 border-b border-border bg-teal-50/50 p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 className="flex items-center gap-2 text-lg font-semibold text-foreground">
+            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-foreground">
               <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
               <span className="truncate">{group.clinicName}</span>
             </h2>

@@ -1,0 +1,157 @@
+// Bookings in real Chromium, clinic and vet at once (issue 11): the vet applies on /browse, the
+// clinic accepts on /bookings and the vet sees Accepted live; the clinic sends a 3-date booking
+// summary from a thread, the vet opens it from its link and accepts 2, and the clinic sees it
+// partially accepted with 2 new booked shifts. axe finds nothing serious on /bookings.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
+  // bypassCSP only for the axe test, which injects axe-core as an inline script.
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  return page;
+}
+
+const get = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+
+/** YYYY-MM-DD, `days` from today (local). */
+function daysAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+describe('applications and booking summaries', () => {
+  test('the vet applies on /browse, the clinic accepts on /bookings, the vet sees Accepted live and the shift is booked', async () => {
+    const vet = await signedIn('vet', 390, 844);
+    await vet.goto(`${server.url}/browse`);
+    const group = vet.getByRole('region', { name: 'Front Range Animal Hospital' });
+    await group.getByRole('button', { name: 'Apply Now' }).first().click();
+    const apply = vet.getByRole('dialog', { name: 'Apply for Shift' });
+    await apply.getByLabel('Message to the clinic (optional)').fill('Happy to cover this one.');
+    await apply.getByRole('button', { name: 'Send Application' }).click();
+    await vet.getByText('Booking request sent successfully!').first().waitFor();
+    await apply.waitFor({ state: 'detached' });
+
+    await vet.goto(`${server.url}/bookings`);
+    await vet.getByRole('heading', { name: 'My Applications' }).waitFor();
+    const application = vet.getByRole('article', { name: 'Front Range Animal Hospital' }).filter({ hasText: 'Happy to cover this one.' });
+    await application.getByText('Pending', { exact: true }).waitFor();
+    expect(await vet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    const clinic = await signedIn('clinic', 1280, 800);
+    await clinic.goto(`${server.url}/bookings`);
+    await clinic.getByRole('heading', { name: 'Booking Management' }).waitFor();
+    const applicant = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Happy to cover this one.' });
+    await applicant.getByText('No late cancellations').waitFor();
+    await applicant.getByRole('button', { name: 'Accept' }).click();
+    await clinic.getByText('Booking request updated successfully!').first().waitFor();
+    await applicant.getByText('Accepted', { exact: true }).waitFor();
+    expect(await applicant.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+
+    // The vet's page was not reloaded: the socket's 'bookings' frame brought the answer.
+    await application.getByText('Accepted', { exact: true }).waitFor();
+    await application.getByRole('region', { name: 'Confirmed shift details' }).waitFor();
+    await application.getByRole('button', { name: 'Cancel booking' }).waitFor();
+
+    const shifts = await get<{ id: number; status: string; bookedByVetId: number | null }[]>(clinic, '/api/shifts');
+    const requests = await get<{ requests: { shiftId: number; status: string; message: string | null }[] }>(clinic, '/api/booking-requests');
+    const accepted = requests.requests.find((request) => request.message === 'Happy to cover this one.');
+    expect(accepted?.status).toBe('accepted');
+    expect(shifts.find((shift) => shift.id === accepted?.shiftId)?.status).toBe('booked');
+    await clinic.getByRole('list', { name: 'Posted shifts' }).getByText('Booked').filter({ visible: true }).first().waitFor();
+  });
+
+  test('the clinic sends 3 dates from a thread; the vet opens the link and accepts 2; the clinic sees Partially accepted and 2 booked shifts', async () => {
+    const clinic = await signedIn('clinic', 1280, 800);
+    await clinic.goto(`${server.url}/browse`);
+    await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).getByRole('link', { name: 'Message', exact: true }).click();
+    await clinic.waitForURL(/\/messages\?userId=\d+$/);
+    await clinic.getByRole('button', { name: 'Send Booking Summary' }).click();
+    const dialog = clinic.getByRole('dialog', { name: 'Send Booking Summary' });
+    await dialog.getByRole('button', { name: 'Add date' }).click();
+    await dialog.getByRole('button', { name: 'Add date' }).click();
+    const dates = [daysAhead(20), daysAhead(21), daysAhead(23)];
+    const dateInputs = dialog.getByLabel('Date', { exact: true });
+    expect(await dateInputs.count()).toBe(3);
+    for (const [index, date] of dates.entries()) await dateInputs.nth(index).fill(date);
+    // 3 × 8 h at $100 by default; the lunch takes an hour off the first.
+    await dialog.getByText('Total $2,400').waitFor();
+    await dialog.getByLabel('Unpaid 1-hour lunch').first().check();
+    await dialog.getByText('Total $2,300').waitFor();
+    await dialog.getByRole('button', { name: 'Send Summary' }).click();
+    await clinic.getByText('Booking summary sent').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    const link = clinic.getByRole('region', { name: 'Conversation' }).getByRole('link', { name: 'Open booking summary' }).last();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/bookings\?summaryId=\d+$/);
+
+    const vet = await signedIn('vet', 390, 844);
+    await vet.goto(`${server.url}${href}`);
+    await vet.getByText('Review Booking Summary').first().waitFor();
+    const summary = vet.getByRole('dialog', { name: 'Booking Summary' });
+    await summary.waitFor();
+    expect(new URL(vet.url()).search).toBe('');
+    const boxes = summary.getByRole('checkbox');
+    expect(await boxes.count()).toBe(3);
+    const accept = summary.getByRole('button', { name: /Accept Selected/ });
+    expect(await accept.isDisabled()).toBe(true);
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await summary.getByLabel('Response notes (optional)').fill('The 21st does not work for me, sorry.');
+    await accept.click();
+    await vet.getByText('Response Sent').first().waitFor();
+    await summary.waitFor({ state: 'detached' });
+    // The link switched to the Pending tab; the answered summary has left it.
+    expect(await vet.getByRole('tab', { name: /Pending/ }).getAttribute('aria-selected')).toBe('true');
+
+    await clinic.goto(`${server.url}/bookings`);
+    await clinic.getByRole('list', { name: 'Booking summaries' }).getByText('Partially accepted').waitFor();
+    await clinic.getByRole('tab', { name: /Accepted/ }).click();
+    const fromSummary = clinic.getByRole('article').filter({ hasText: 'Booked from a booking summary' });
+    await fromSummary.nth(1).waitFor();
+    expect(await fromSummary.count()).toBe(2);
+    const shifts = await get<{ shiftDate: string; status: string }[]>(clinic, '/api/shifts');
+    const booked = shifts.filter((shift) => dates.includes(shift.shiftDate) && shift.status === 'booked').map((shift) => shift.shiftDate);
+    expect(booked.sort()).toEqual([dates[0]!, dates[2]!]);
+  });
+
+  test('axe finds no serious or critical problem on /bookings (phone and desktop)', async () => {
+    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
+    for (const [kind, width, height] of [
+      ['vet', 390, 844],
+      ['vet', 1280, 800],
+      ['clinic', 390, 844],
+      ['clinic', 1280, 800],
+    ] as const) {
+      const page = await signedIn(kind, width, height, true);
+      await page.goto(`${server.url}/bookings`);
+      await page.getByRole('article').first().waitFor();
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
+      });
+      expect({ kind, width, violations }).toEqual({ kind, width, violations: [] });
+    }
+  });
+});

@@ -276,13 +276,13 @@ describe('answering a summary', () => {
     expect(
       shifts.map((shift) => [shift.id, shift.shiftDate, shift.startTime, shift.endTime, shift.hourlyRate, shift.status, shift.bookedByVetId, shift.shiftType]),
     ).toEqual([
-      [answered.shifts[0]!.createdShiftId, '2026-12-12', '09:00', '17:00', 10_000, 'booked', vetId, 'regular'],
-      [answered.shifts[1]!.createdShiftId, '2026-12-13', '06:00', '14:00', 10_000, 'booked', vetId, 'regular'],
+      [answered.shifts[0]!.createdShiftId!, '2026-12-12', '09:00', '17:00', 10_000, 'booked', vetId, 'regular'],
+      [answered.shifts[1]!.createdShiftId!, '2026-12-13', '06:00', '14:00', 10_000, 'booked', vetId, 'regular'],
     ]);
     expect(shifts[0]!.notes).toBe('Surgery · Includes a 1-hour unpaid lunch');
     // The shifts carry the clinic's location and practice types, like any posted shift.
     const located = t.deps.db.$client
-      .query<{ n: number }, [number]>('SELECT count(*) AS n FROM shifts WHERE clinic_id = ? AND latitude IS NOT NULL AND practice_types != ?')
+      .query<{ n: number }, [number, string]>('SELECT count(*) AS n FROM shifts WHERE clinic_id = ? AND latitude IS NOT NULL AND practice_types != ?')
       .get(clinicId, '[]')!.n;
     expect(located).toBe(2);
 

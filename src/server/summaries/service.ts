@@ -8,6 +8,8 @@
 // - Editing replaces the dates, bumps the version and gives the vet 7 days again from the edit.
 // - Dates of one summary may not overlap each other (the vet could never accept both).
 // - A date that has passed by the time of the answer can only be declined.
+// - The thread messages a summary posts are e-mailed with its own e-mail, so the unread-message
+//   e-mail does not repeat them.
 import {
   type BookingSummary,
   type CreateSummaryInput,
@@ -172,7 +174,7 @@ export function createSummary(deps: SummaryDeps, clinic: User, input: CreateSumm
       )
       .get(clinic.id, vet.id, input.notes, threadIdOf(clinic.id, vet.id), expiresAt, now, now)!;
     insertSummaryShifts(db, id, shifts);
-    const message = storeMessage(db, { fromUserId: clinic.id, toUserId: vet.id, content: summaryOfferMessage(id, shifts, 1), now });
+    const message = storeMessage(db, { fromUserId: clinic.id, toUserId: vet.id, content: summaryOfferMessage(id, shifts, 1), now, emailed: true });
     const link = `${config.publicUrl}${summaryPath(id)}&from=email`;
     enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, 1), now);
     return { id, messageId: message.id };
@@ -209,7 +211,13 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
       db.$client
         .query("UPDATE booking_summaries SET status = 'edited', notes = ?, version = ?, expires_at = ?, updated_at = ? WHERE id = ?")
         .run(input.notes, version, expiresAt, now, id);
-      const message = storeMessage(db, { fromUserId: clinic.id, toUserId: row.vetUserId, content: summaryOfferMessage(id, shifts, version), now });
+      const message = storeMessage(db, {
+        fromUserId: clinic.id,
+        toUserId: row.vetUserId,
+        content: summaryOfferMessage(id, shifts, version),
+        now,
+        emailed: true,
+      });
       const vet = findUserById(db, row.vetUserId);
       if (vet) {
         const { clinicName } = namesOf(db, clinic.id, vet.id);
@@ -236,7 +244,7 @@ export function withdrawSummary(deps: SummaryDeps, clinic: User, id: number): Bo
       assertLive(row, now);
       db.$client.query("UPDATE booking_summaries SET status = 'withdrawn', updated_at = ? WHERE id = ?").run(now, id);
       const shifts = summaryShiftRows(db, [id]);
-      const message = storeMessage(db, { fromUserId: clinic.id, toUserId: row.vetUserId, content: summaryWithdrawnMessage(id, shifts), now });
+      const message = storeMessage(db, { fromUserId: clinic.id, toUserId: row.vetUserId, content: summaryWithdrawnMessage(id, shifts), now, emailed: true });
       const vet = findUserById(db, row.vetUserId);
       if (vet) {
         const { clinicName } = namesOf(db, clinic.id, vet.id);
@@ -349,6 +357,7 @@ export function respondToSummary(deps: SummaryDeps, vet: User, id: number, input
         toUserId: row.clinicId,
         content: summaryAnswerMessage(id, accepted, declined, input.responseNotes),
         now,
+        emailed: true,
       });
       const clinic = findUserById(db, row.clinicId);
       if (clinic) {

@@ -137,6 +137,16 @@ describe('sending a summary', () => {
     expect(mail!.html_body).toContain(`href="${PUBLIC_URL}/bookings?summaryId=${summary.id}&#38;from=email"`);
   });
 
+  test('the summary e-mail is the only one: the unread-message e-mail does not repeat its thread message, but does a later message', async () => {
+    await sendSummary([day('2026-12-12')]);
+    t.advance(11 * MINUTE);
+    expect(await createJobRunner(t.deps).run('unread-message-emails')).toEqual({ emailed: 0, noticed: 0 });
+    expect(mails()).toHaveLength(1);
+    await clinic.post('/api/messages', { toUserId: vetId, content: 'Did you see it?' });
+    t.advance(11 * MINUTE);
+    expect(await createJobRunner(t.deps).run('unread-message-emails')).toEqual({ emailed: 1, noticed: 1 });
+  });
+
   test('the unpaid lunch comes off the hours and the value in the e-mail', async () => {
     await sendSummary([day('2026-12-12', { startTime: '08:00', endTime: '18:00', hourlyRate: 12_000, unpaidLunch: true })]);
     expect(mails()[0]!.text_body).toContain('Dec 12: 08:00–18:00 (9 h, 1 h unpaid lunch) at $120/h — $1,080');

@@ -62,9 +62,12 @@ export function wallClockStart(shift: { shiftDate: string; startTime: string }):
 export function shiftStartsAt(shift: { shiftDate: string; startTime: string }, state: string | null | undefined): number {
   const zone = zoneOfState(state);
   const wall = wallClockStart(shift);
-  // Two passes settle the offset on either side of a daylight-saving change.
+  // Two passes settle the offset on either side of a daylight-saving change. A time the spring
+  // change skips (02:30) has no instant: it is read with the offset before the change (03:30).
   const first = wall - zoneOffsetMs(zone, wall);
-  return wall - zoneOffsetMs(zone, first);
+  const offset = zoneOffsetMs(zone, first);
+  const second = wall - offset;
+  return zoneOffsetMs(zone, second) === offset ? second : first;
 }
 
 /** Hours from `at` until the start (negative once started), to one decimal. */

@@ -89,3 +89,15 @@ export function recordBookingEvents(t: TestApp) {
   });
   return seen;
 }
+
+/**
+ * After moving the clock a year on: sessions have expired and paid periods ended, so the party
+ * signs in again (its subscription, if any, kept active) and continues with the same client.
+ */
+export async function aYearLater(t: TestApp, ...parties: Party[]): Promise<void> {
+  t.deps.db.$client.run("UPDATE subscriptions SET status = 'active', current_period_end = NULL");
+  for (const party of parties) {
+    const signedIn = await party.client.post('/api/login', { email: emailOf(t, party), password: 'secret12' });
+    expect(signedIn.status).toBe(200);
+  }
+}

@@ -29,11 +29,13 @@ export function SummaryShiftEditor({ shift, index, today, removable, onChange, o
   return (
     <fieldset className="space-y-3 rounded-lg border border-border p-3">
       <legend className="px-1 text-sm font-medium text-foreground">{name}</legend>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
         <div className="col-span-2 space-y-1.5">
           <Label htmlFor={`${id}-date`}>Date</Label>
           <Input id={`${id}-date`} type="date" min={today} value={shift.shiftDate} required onChange={(event) => set({ shiftDate: event.target.value })} />
         </div>
+        <TimeSelect id={`${id}-start`} label="Start" value={shift.startTime} onChange={(startTime) => set({ startTime })} />
+        <TimeSelect id={`${id}-end`} label="End" value={shift.endTime} onChange={(endTime) => set({ endTime })} />
         <div className="col-span-2 space-y-1.5 sm:col-span-2">
           <Label htmlFor={`${id}-rate`}>Rate ($/hr)</Label>
           <Input
@@ -46,9 +48,7 @@ export function SummaryShiftEditor({ shift, index, today, removable, onChange, o
             onChange={(event) => set({ rateDollars: event.target.value === '' ? Number.NaN : Number(event.target.value) })}
           />
         </div>
-        <TimeSelect id={`${id}-start`} label="Start" value={shift.startTime} onChange={(startTime) => set({ startTime })} />
-        <TimeSelect id={`${id}-end`} label="End" value={shift.endTime} onChange={(endTime) => set({ endTime })} />
-        <div className="col-span-2 space-y-1.5">
+        <div className="col-span-2 space-y-1.5 sm:col-span-6">
           <Label htmlFor={`${id}-notes`}>Notes (optional)</Label>
           <Input id={`${id}-notes`} maxLength={500} value={shift.notes} onChange={(event) => set({ notes: event.target.value })} />
         </div>

@@ -1,6 +1,7 @@
 // View Clinic: the clinic behind a shift, with a way to message it.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { ShiftClinic } from '../../shared/shifts';
+import { LateCancellations } from '../bookings/late-cancellations';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../lib/shift-format';
@@ -43,6 +44,7 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
                 <dd>Average appointment: {clinic.averageAppointmentTime} minutes</dd>
               </div>
             </dl>
+            {clinic.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="text-sm" />}
             <MessageLink userId={clinic.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Message Clinic

@@ -1,6 +1,7 @@
 // A clinic and its shifts: name, place, distance, phone and appointment length once, then a
 // card per shift; View Clinic and Message act on the clinic.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { LateCancellations } from '../bookings/late-cancellations';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
@@ -44,6 +45,7 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
                 </>
               )}
             </p>
+            {clinic?.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="mt-1" />}
           </div>
           <span className="text-sm font-medium text-primary">
             {group.shifts.length} {group.shifts.length === 1 ? 'shift' : 'shifts'}

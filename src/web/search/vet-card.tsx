@@ -1,6 +1,7 @@
 // One veterinarian in a clinic's search (spec 2 §2).
 import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
+import { LateCancellations } from '../bookings/late-cancellations';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance, formatHourlyRate } from '../lib/shift-format';
@@ -34,6 +35,7 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
               {vet.city}, {vet.state} · {formatDistance(vet.distance)}
             </span>
           </p>
+          {vet.lateCancellations !== undefined && <LateCancellations count={vet.lateCancellations} className="mt-0.5" />}
         </div>
         <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatHourlyRate(vet.hourlyRate)}</span>
       </div>

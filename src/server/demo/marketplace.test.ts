@@ -59,7 +59,7 @@ test('a start after every demo shift has passed posts a fresh set dated from tha
   expect((await vet.get('/api/search-shifts?radius=50')).body.results.length).toBeGreaterThan(0);
 });
 
-test('the demo accounts have read conversations to show, badges at zero; seeding again adds none', async () => {
+test('the demo accounts have read conversations to show, no unread badge; seeding again adds none', async () => {
   const t = createTestApp({ demoMode: true });
   await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
@@ -70,5 +70,31 @@ test('the demo accounts have read conversations to show, badges at zero; seeding
   expect((await vet.get(`/api/messages/${vetConversations[0].partner.id}`)).body).toHaveLength(4);
   expect((await clinic.get('/api/conversations')).body).toHaveLength(1);
   expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
-  expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
+  // The demo vet's application waits for the demo clinic (see the bookings test below).
+  expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 1 });
+});
+
+test('the demo vet has an application waiting at the demo clinic and a booking at Lakewood; seeding again adds none', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  const vet = await signedIn(t, 'relief_vet');
+  const clinic = await signedIn(t, 'clinic');
+  const mine = (await vet.get('/api/booking-requests')).body.requests;
+  expect(mine.map((r: any) => [r.status, r.clinic.clinicName])).toEqual([
+    ['pending', 'Front Range Animal Hospital'],
+    ['accepted', 'Lakewood Emergency Vets'],
+  ]);
+  expect(mine[1].confirmedShift).toMatchObject({ clinicName: 'Lakewood Emergency Vets', address: '7000 W Alameda Ave' });
+  expect(mine.every((r: any) => r.shift.shiftDate > '2026-11-28')).toBe(true);
+  const theirs = (await clinic.get('/api/booking-requests')).body.requests;
+  expect(theirs.map((r: any) => [r.status, r.vet.firstName, r.vet.lastName])).toEqual([['pending', 'Sam', 'Rivera']]);
+  expect((await vet.get('/api/stats')).body).toMatchObject({ myApplications: 2, completedShifts: 1 });
+  expect(t.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM booking_fees WHERE status = 'pending'").get()!.n).toBe(1);
+
+  // Weeks later, once both shifts have passed, a start seeds a fresh pair.
+  t.advance(60 * 86_400_000);
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  const count = t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM booking_requests').get()!.n;
+  expect(count).toBe(4);
 });

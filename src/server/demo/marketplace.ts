@@ -4,9 +4,12 @@
 // random and never shown). Shifts and postings are dated from the day of the start and topped up
 // on a later start once a demo account has none left in the future; otherwise nothing changes.
 import { and, eq, gte } from 'drizzle-orm';
+import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { earliestUsToday, type ShiftInput } from '../../shared/shifts';
 import { findUserByEmail, type HashCost, hashPassword } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
+import { bookShift } from '../bookings/book-shift';
+import { findBookingClash } from '../bookings/clash';
 import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
 import { postShifts } from '../shifts/service';
@@ -275,4 +278,51 @@ export async function seedNeighbours(db: Db, now: number, cost: HashCost): Promi
       .run();
     topUpPostings(db, user.id, vet.postings, now);
   }
+  seedDemoBookings(db, now);
+}
+
+/**
+ * The demo vet's bookings page: a pending application to one of the demo clinic's shifts (so the
+ * demo clinic has one to review) and an accepted booking at Lakewood Emergency Vets (where the
+ * seeded conversation is), made as the API makes them. Seeded again only once the vet has no
+ * application to a shift today or later.
+ */
+export function seedDemoBookings(db: Db, now: number): void {
+  const today = earliestUsToday(now);
+  const vet = findUserByEmail(db, DEMO_ACCOUNTS.relief_vet.email);
+  const clinic = findUserByEmail(db, DEMO_ACCOUNTS.clinic.email);
+  const lakewood = findUserByEmail(db, 'lakewood.clinic@demo.vetrelief.app');
+  if (!vet || !clinic || !lakewood) return;
+  const sqlite = db.$client;
+  const upcoming = sqlite
+    .query<{ id: number }, [number, string]>(
+      'SELECT r.id FROM booking_requests r JOIN shifts s ON s.id = r.shift_id WHERE r.vet_id = ? AND s.shift_date >= ? LIMIT 1',
+    )
+    .get(vet.id, today);
+  if (upcoming) return;
+  // The shifts a week or more away, so the demo's bookings stay upcoming for a while.
+  const openShift = (clinicId: number) =>
+    sqlite
+      .query<{ id: number; clinicId: number; shiftDate: string; startTime: string; endTime: string }, [number, string]>(
+        "SELECT id, clinic_id AS clinicId, shift_date AS shiftDate, start_time AS startTime, end_time AS endTime FROM shifts WHERE clinic_id = ? AND status = 'open' AND shift_date >= ? ORDER BY shift_date, start_time LIMIT 1",
+      )
+      .get(clinicId, dateIn(today, 7));
+  const toBook = openShift(lakewood.id);
+  const toApply = openShift(clinic.id);
+  db.transaction(
+    () => {
+      const insert = sqlite.query<{ id: number }, [number, number, number, string, number, number]>(
+        "INSERT INTO booking_requests (shift_id, vet_id, clinic_id, message, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
+      );
+      if (toBook) {
+        const request = insert.get(toBook.id, vet.id, toBook.clinicId, 'Happy to cover the weekend ER — I have worked your floor before.', now, now)!;
+        bookShift(db, { shiftId: toBook.id, vetId: vet.id, now, requestId: request.id });
+      }
+      // Applied after the booking, and only when it does not overlap it.
+      if (toApply && !findBookingClash(db, vet.id, toApply)) {
+        insert.get(toApply.id, vet.id, toApply.clinicId, 'Available all day; small-animal GP is my background.', now, now);
+      }
+    },
+    { behavior: 'immediate' },
+  );
 }

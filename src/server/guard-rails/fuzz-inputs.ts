@@ -26,6 +26,9 @@ export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
  * A valid body per route, for the fuzz to break one field at a time (a route without one still
  * gets arbitrary bodies). The cancel body is empty: its subscriptionId takes a string or a number.
  */
+/** A summary date far enough ahead to stay valid. */
+const VALID_SUMMARY_SHIFT = { shiftDate: '2099-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
+
 export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/login': { email: 'ann@example.com', password: 'secret12' },
   'POST /api/simple-login': { email: 'ann@example.com', password: 'secret12' },
@@ -59,6 +62,14 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/stripe/webhook': { id: 'evt_1', type: 'invoice.paid', data: { object: {} } },
   'POST /api/shifts': VALID_SHIFT,
   'PATCH /api/shifts/:id': VALID_SHIFT,
+  'POST /api/messages': { toUserId: 2, content: 'Are you free on Saturday?' },
+  'PUT /api/notification-settings': { messageEmails: false },
+  'POST /api/booking-requests': { shiftId: 1, message: 'Happy to cover this shift.' },
+  'PUT /api/booking-requests/:id': { status: 'accepted' },
+  'POST /api/booking-requests/:id/cancel': { reason: 'illness', details: 'Down with the flu.' },
+  'POST /api/booking-summaries': { vetUserId: 2, notes: 'Three Saturdays', shifts: [VALID_SUMMARY_SHIFT], messageThreadId: '1:2' },
+  'PUT /api/booking-summaries/:id': { notes: 'Two Saturdays', shifts: [VALID_SUMMARY_SHIFT] },
+  'POST /api/booking-summaries/:id/respond': { shiftResponses: [{ shiftId: 1, status: 'accepted' }], responseNotes: 'See you then.' },
 };
 
 /** A valid query per route, likewise. */

@@ -76,6 +76,18 @@ describe('applications and booking summaries', () => {
     expect(accepted?.status).toBe('accepted');
     expect(shifts.find((shift) => shift.id === accepted?.shiftId)?.status).toBe('booked');
     await clinic.getByRole('list', { name: 'Posted shifts' }).getByText('Booked').filter({ visible: true }).first().waitFor();
+
+    // The vet cancels with a reason; the clinic sees who cancelled and why, live.
+    await application.getByRole('button', { name: 'Cancel booking' }).click();
+    const cancel = vet.getByRole('dialog', { name: 'Cancel booking' });
+    await cancel.getByRole('combobox', { name: 'Reason' }).click();
+    await vet.getByRole('option', { name: 'Illness' }).click();
+    await cancel.getByLabel('Details (optional)').fill('Flu, sorry.');
+    await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+    await vet.getByText('Booking cancelled').first().waitFor();
+    await application.getByText('You cancelled this booking: Illness').waitFor();
+    await applicant.getByText('The veterinarian cancelled this booking: Illness').waitFor();
+    await applicant.getByText('Flu, sorry.').waitFor();
   });
 
   test('the clinic sends 3 dates from a thread; the vet opens the link and accepts 2; the clinic sees Partially accepted and 2 booked shifts', async () => {

@@ -53,7 +53,7 @@ export function BookingsPage() {
               {BOOKING_TABS.map((value) => (
                 <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
                   {TAB_LABELS[value]}
-                  {!loading && <span className="ml-1 text-xs">({counts[value]})</span>}
+                  {!loading && <span className="ml-1 hidden text-xs sm:inline">({counts[value]})</span>}
                 </TabsTrigger>
               ))}
             </TabsList>

@@ -34,7 +34,7 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
       <div className="flex items-start gap-3">
         {viewer === 'clinic' && request.vet && <VetAvatar vet={request.vet} className="size-12" />}
         <div className="min-w-0 flex-1 space-y-0.5">
-          <h3 id={headingId} className="truncate text-base font-semibold text-foreground">
+          <h3 id={headingId} className="break-words text-base font-semibold text-foreground">
             {title}
           </h3>
           {viewer === 'clinic' && request.vet && <p className="text-sm text-muted-foreground">{request.vet.yearsExperience} years experience</p>}

@@ -31,7 +31,7 @@ export function SummaryCard({ summary, viewer, now, onOpen }: Props) {
       <div className="flex items-start gap-3">
         <CalendarRange className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="min-w-0 flex-1">
-          <h3 id={headingId} className="truncate text-base font-semibold text-foreground">
+          <h3 id={headingId} className="break-words text-base font-semibold text-foreground">
             Booking summary {viewer === 'clinic' ? 'to' : 'from'} {summaryPartner(summary, viewer)}
           </h3>
           <p className="text-sm text-muted-foreground">

@@ -157,7 +157,6 @@ function toBookingRequest(row: Row, viewer: Viewer): BookingRequest {
         }
       : null;
   const located = row.v_lat !== null && row.v_lng !== null && row.c_lat !== null && row.c_lng !== null;
-  const startsAt = shiftStartsAt({ shiftDate: row.shift_date, startTime: row.start_time }, row.c_state);
   const cancellation =
     row.status === 'cancelled' && row.sc_role && row.sc_reason && row.sc_at !== null
       ? {
@@ -165,7 +164,7 @@ function toBookingRequest(row: Row, viewer: Viewer): BookingRequest {
           reason: row.sc_reason,
           details: row.sc_details,
           cancelledAt: iso(row.sc_at)!,
-          hoursNotice: hoursBefore(startsAt, row.sc_at),
+          hoursNotice: hoursBefore(shiftStartsAt({ shiftDate: row.shift_date, startTime: row.start_time }, row.c_state), row.sc_at),
           late: row.sc_late === 1,
         }
       : null;

@@ -184,7 +184,11 @@ describe('cancelling a booking', () => {
   test('a cancelled booking cannot be cancelled again', async () => {
     const t = createTestApp();
     const { c, v, id } = await booking(t);
+    const withdraw = await decide(v, id, 'withdrawn');
+    expect(withdraw.status).toBe(409);
+    expect(withdraw.body.message).toBe('This booking is confirmed: cancel it instead of withdrawing');
     expect((await cancel(v, id)).status).toBe(200);
+    expect((await decide(v, id, 'withdrawn')).body.code).toBe('REQUEST_NOT_PENDING');
     const again = await cancel(c, id);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('NOT_BOOKED');

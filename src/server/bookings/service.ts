@@ -139,7 +139,10 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
   return viewOf(deps, vet, requestId.id);
 }
 
-function notPending(request: RequestFacts, shift: ShiftFacts | null): AppError {
+function notPending(request: RequestFacts, shift: ShiftFacts | null, status: string): AppError {
+  if (request.status === 'accepted' && status === 'withdrawn') {
+    return new AppError(409, 'This booking is confirmed: cancel it instead of withdrawing', 'REQUEST_NOT_PENDING');
+  }
   if (request.status === 'declined' && shift?.status === 'booked' && shift.bookedByVetId !== request.vetId) {
     return new AppError(409, 'This shift has already been filled', 'SHIFT_NOT_OPEN');
   }
@@ -158,7 +161,7 @@ export function decideRequest(deps: Deps, user: User, requestId: number, status:
       // Another's application answers exactly like a missing one.
       if (!request || !mayDecide) throw new AppError(404, 'Application not found', 'REQUEST_NOT_FOUND');
       const shift = shiftFacts(deps, request.shiftId);
-      if (request.status !== 'pending') throw notPending(request, shift);
+      if (request.status !== 'pending') throw notPending(request, shift, status);
       if (!shift) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
       const emails: EmailMessage[] = [];
       const userIds = [request.clinicId, request.vetId];

@@ -42,12 +42,17 @@ describe('applications and booking summaries', () => {
     const vet = await signedIn('vet', 390, 844);
     await vet.goto(`${server.url}/browse`);
     const group = vet.getByRole('region', { name: 'Front Range Animal Hospital' });
+    await group.getByRole('button', { name: 'Apply Now' }).first().waitFor();
+    // The demo vet's pending application shows as Applied, not as another Apply Now.
+    await group.getByRole('button', { name: 'Applied' }).first().waitFor();
+    const appliedBefore = await group.getByRole('button', { name: 'Applied' }).count();
     await group.getByRole('button', { name: 'Apply Now' }).first().click();
     const apply = vet.getByRole('dialog', { name: 'Apply for Shift' });
     await apply.getByLabel('Message to the clinic (optional)').fill('Happy to cover this one.');
     await apply.getByRole('button', { name: 'Send Application' }).click();
     await vet.getByText('Booking request sent successfully!').first().waitFor();
     await apply.waitFor({ state: 'detached' });
+    await group.getByRole('button', { name: 'Applied' }).nth(appliedBefore).waitFor();
 
     await vet.goto(`${server.url}/bookings`);
     await vet.getByRole('heading', { name: 'My Applications' }).waitFor();

@@ -1,12 +1,14 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
-import { CalendarDays, Clock, Send } from 'lucide-react';
+import { CalendarDays, Check, Clock, Send } from 'lucide-react';
 import { Button } from '../ui/button';
 import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import type { FoundShift } from './group-shifts';
 import { PracticeTypeBadges } from './practice-type-badges';
+import { useAppliedShiftIds } from './use-applied-shifts';
 
 export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shift: FoundShift) => void }) {
+  const applied = useAppliedShiftIds().has(shift.id);
   return (
     <article aria-label={`Shift on ${formatShiftDate(shift.shiftDate)}`} className="space-y-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,10 +33,17 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
           <span className="whitespace-pre-line">{shift.notes}</span>
         </p>
       )}
-      <Button className="w-full sm:w-auto" disabled={shift.status !== 'open'} onClick={() => onApply(shift)}>
-        <Send aria-hidden />
-        Apply Now
-      </Button>
+      {applied ? (
+        <Button className="w-full sm:w-auto" variant="outline" disabled>
+          <Check aria-hidden />
+          Applied
+        </Button>
+      ) : (
+        <Button className="w-full sm:w-auto" disabled={shift.status !== 'open'} onClick={() => onApply(shift)}>
+          <Send aria-hidden />
+          Apply Now
+        </Button>
+      )}
     </article>
   );
 }

@@ -21,7 +21,8 @@ export function useApplyForShift() {
     onSuccess: async () => {
       toast({ title: 'Booking request sent successfully!' });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: [browsePaths.bookingRequests] }),
+        // Every booking-requests list, the pending one that marks shifts 'Applied' included.
+        queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith(browsePaths.bookingRequests) }),
         queryClient.invalidateQueries({ queryKey: [shiftPaths.stats] }),
       ]);
     },

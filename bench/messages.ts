@@ -3,18 +3,21 @@
 // thread (newest and deep), and sending, at 32 connections beside a bare Bun.serve answering the
 // same bytes (the floor); then 2,000 live sockets, each a different vet, and the time from a
 // send until its recipient's socket has the message, while the others idle; RSS before/after.
-// Run: bun run build && bun bench/messages.ts [--seconds 10] [--sockets 2000] [--sends 300]
+// Run: bun run build && bun bench/messages.ts [--seconds 10] [--sockets 2000] [--sends 300] [--binary PATH]
+// (--binary: a copy of dist/vetrelief, so another build cannot replace it during the run)
 import { Database } from 'bun:sqlite';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { freePort, load, rssMb, spawnBinary, waitForAnswer } from './lib';
+import { BINARY, freePort, load, rssMb, spawnBinary, waitForAnswer } from './lib';
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const seconds = option('seconds', 10);
 const SOCKETS = option('sockets', 2000);
 const SENDS = option('sends', 300);
+const binaryIndex = process.argv.indexOf('--binary');
+const binary = binaryIndex > 0 ? process.argv[binaryIndex + 1]! : BINARY;
 const SECRET = 'bench-session-secret-bench-session-secret';
 const BUSY_CLINIC = 1;
 
@@ -49,7 +52,7 @@ db.transaction(() => {
 db.close();
 
 const port = await freePort();
-const server = spawnBinary(port, dataDir, { SESSION_SECRET: SECRET, RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_EMAIL: '100000000' });
+const server = spawnBinary(port, dataDir, { SESSION_SECRET: SECRET, RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_EMAIL: '100000000' }, [], binary);
 const base = `http://127.0.0.1:${port}`;
 await waitForAnswer(`${base}/api/config`, performance.now(), 60_000);
 const clinic = cookieOf.get(BUSY_CLINIC)!;

@@ -1,10 +1,12 @@
-// The JSON writer of message pages says exactly what JSON.stringify of the message objects says,
-// whatever the content (quotes, backslashes, control characters, U+2028, emoji, lone surrogates).
+// The JSON writers of message and conversation pages say exactly what JSON.stringify of the API
+// objects says, whatever the content (quotes, backslashes, control characters, U+2028, emoji, lone
+// surrogates) and whatever the time.
 import { expect, test } from 'bun:test';
 import fc from 'fast-check';
 import type { MessageUser } from '../../shared/messages';
 import type { MessageRow } from '../db/schema';
-import { messagesJson } from './messages-json';
+import { conversationsJson, isoTime, messagesJson } from './messages-json';
+import type { ConversationRow } from './views';
 
 const people = new Map<number, MessageUser>([
   [1, { id: 1, firstName: 'Cara "C"', lastName: 'Ng\\', userType: 'clinic', profileImageUrl: null, clinicProfile: { clinicName: 'Larimer </script> Vets' } }],
@@ -41,6 +43,51 @@ test('messagesJson equals JSON.stringify of the message objects', () => {
         toUser: people.get(r.toUserId),
       }));
       expect(messagesJson(rows, people)).toBe(JSON.stringify(objects));
+    }),
+    { numRuns: 300, seed: 20261124 },
+  );
+});
+
+test('isoTime equals toISOString, before 1970 and after 9999 too', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: -8_640_000_000_000_000, max: 8_640_000_000_000_000 }), (ms) => {
+      expect(isoTime(ms)).toBe(new Date(ms).toISOString());
+    }),
+    { numRuns: 2000, seed: 20261124 },
+  );
+  for (const ms of [0, -1, 999, 86_399_999, 86_400_000, 253_402_300_799_999, 253_402_300_800_000, 1.5]) expect(isoTime(ms)).toBe(new Date(ms).toISOString());
+  expect(() => isoTime(8_640_000_000_000_001)).toThrow(RangeError);
+});
+
+test('conversationsJson equals JSON.stringify of the conversation objects, skipping a partner not found', () => {
+  fc.assert(
+    fc.property(fc.array(fc.record({ message: row, partnerId: fc.constantFrom(1, 2, 3), unreadCount: fc.nat(500) }), { maxLength: 8 }), (drafts) => {
+      const rows: ConversationRow[] = drafts.map(({ message, partnerId, unreadCount }) => ({
+        ...message,
+        toUserId: message.fromUserId === 1 ? 2 : 1,
+        threadId: `1:${partnerId}`,
+        noticedAt: null,
+        partnerId,
+        unreadCount,
+      }));
+      const objects = rows
+        .filter((r) => people.has(r.partnerId))
+        .map((r) => ({
+          partner: people.get(r.partnerId),
+          threadId: r.threadId,
+          lastMessage: {
+            id: r.id,
+            fromUserId: r.fromUserId,
+            toUserId: r.toUserId,
+            content: r.content,
+            createdAt: new Date(r.createdAt).toISOString(),
+            isRead: r.isRead,
+            readAt: r.readAt === null ? null : new Date(r.readAt).toISOString(),
+            threadId: r.threadId,
+          },
+          unreadCount: r.unreadCount,
+        }));
+      expect(conversationsJson(rows, people)).toBe(JSON.stringify(objects));
     }),
     { numRuns: 300, seed: 20261124 },
   );

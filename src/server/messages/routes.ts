@@ -7,7 +7,7 @@ import { conversationsQuerySchema, notificationSettingsSchema, sendMessageSchema
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { navCounts } from './counts';
-import { listConversations, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails, threadPartnerOf } from './service';
+import { listConversationsJson, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails, threadPartnerOf } from './service';
 
 const positiveId = (what: string) =>
   z.coerce
@@ -19,7 +19,14 @@ export function messageRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/conversations', ({ caller, query }) => listConversations(db, caller.user, query), { requireAccess: true, query: conversationsQuerySchema })
+    .get(
+      '/api/conversations',
+      ({ caller, query, set }) => {
+        set.headers['content-type'] = 'application/json';
+        return listConversationsJson(db, caller.user, query);
+      },
+      { requireAccess: true, query: conversationsQuerySchema },
+    )
     .get('/api/messages', ({ caller }) => recentMessages(db, caller.user), { requireAccess: true })
     .get(
       '/api/messages/:userId',

@@ -1,18 +1,17 @@
 // Messages between a clinic and a vet: send, read a thread (which marks it read), mark one read,
 // and the conversation list. Each write keeps the pair's two `conversations` rows in step in the
 // same transaction, and is announced on the bus once committed (the socket pushes it on).
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Conversation, Message, MessageUser, SendMessageInput } from '../../shared/messages';
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
-import { findUserById } from '../auth/service';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
-import { messagesJson } from './messages-json';
-import { loadMessage, loadMessages, messageRows, messageUsers, toConversationMessage, toMessages } from './views';
+import { conversationsJson, messagesJson } from './messages-json';
+import { type ConversationRow, conversationRows, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
@@ -76,14 +75,18 @@ export function sendMessage({ db, clock, events }: MessageDeps, sender: User, in
 
 /** The person at the other end of a thread (its header, before any message exists). */
 export function threadPartnerOf(db: Db, reader: User, partnerId: number): MessageUser {
-  return messageUsers(db, [threadPartner(db, reader, partnerId).id]).get(partnerId)!;
+  return threadPeople(db, reader, partnerId).get(partnerId)!;
 }
 
-/** The clinic or vet at the other end of a thread: any existing user of the other kind. */
-function threadPartner(db: Db, reader: User, partnerId: number): User {
-  const partner = findUserById(db, partnerId);
+/**
+ * The reader and the clinic or vet at the other end of a thread (any existing user of the other
+ * kind), as embedded in messages: from the people cache, which forgets a changed or deleted user.
+ */
+function threadPeople(db: Db, reader: User, partnerId: number): Map<number, MessageUser> {
+  const people = messageUsers(db, [reader.id, partnerId]);
+  const partner = people.get(partnerId);
   if (!partner || partner.userType === reader.userType) throw new AppError(404, 'Conversation not found', 'CONVERSATION_NOT_FOUND');
-  return partner;
+  return people;
 }
 
 export interface ThreadPage {
@@ -99,12 +102,12 @@ export interface ThreadPage {
  */
 export function readThread(deps: MessageDeps, reader: User, partnerId: number, page: ThreadPage = {}): string {
   const { db } = deps;
-  const partner = threadPartner(db, reader, partnerId);
-  markThreadRead(deps, reader, partner.id);
-  const threadId = threadIdOf(reader.id, partner.id);
+  const people = threadPeople(db, reader, partnerId);
+  markThreadRead(deps, reader, partnerId);
+  const threadId = threadIdOf(reader.id, partnerId);
   const limit = page.limit ?? THREAD_PAGE_SIZE;
   const rows = threadPageRows(db, threadId, page.before ?? Number.MAX_SAFE_INTEGER, limit);
-  return messagesJson(rows.reverse(), messageUsers(db, [reader.id, partner.id]));
+  return messagesJson(rows.reverse(), people);
 }
 
 /**
@@ -197,33 +200,32 @@ export function markMessageRead({ db, clock, events }: MessageDeps, reader: User
  * never the history.
  */
 export function listConversations(db: Db, user: User, page: ThreadPage = {}): Conversation[] {
-  const limit = page.limit ?? CONVERSATIONS_PAGE_SIZE;
-  // Prepared (an older page has a cursor, the first none): the list is read on every visit.
-  const rows = prepared(db, 'conversations-page', () =>
-    db
-      .select()
-      .from(conversations)
-      .where(and(eq(conversations.userId, sql.placeholder('userId')), lt(conversations.lastMessageId, sql.placeholder('before'))))
-      .orderBy(desc(conversations.lastMessageId))
-      .limit(sql.placeholder('limit'))
-      .prepare(),
-  ).all({ userId: user.id, before: page.before ?? Number.MAX_SAFE_INTEGER, limit });
-  const lastMessages = new Map(
-    messageRows(
-      db,
-      rows.map((row) => row.lastMessageId),
-    ).map((message) => [message.id, message]),
-  );
+  const rows = conversationPage(db, user, page);
   const partners = messageUsers(
     db,
     rows.map((row) => row.partnerId),
   );
   return rows.flatMap((row) => {
-    const last = lastMessages.get(row.lastMessageId);
     const partner = partners.get(row.partnerId);
-    if (!last || !partner) return [];
-    return [{ partner, threadId: last.threadId, lastMessage: toConversationMessage(last), unreadCount: row.unreadCount }];
+    if (!partner) return [];
+    return [{ partner, threadId: row.threadId, lastMessage: toConversationMessage(row), unreadCount: row.unreadCount }];
   });
+}
+
+/** listConversations as JSON text (messages-json.ts), for GET /api/conversations. */
+export function listConversationsJson(db: Db, user: User, page: ThreadPage = {}): string {
+  const rows = conversationPage(db, user, page);
+  return conversationsJson(
+    rows,
+    messageUsers(
+      db,
+      rows.map((row) => row.partnerId),
+    ),
+  );
+}
+
+function conversationPage(db: Db, user: User, page: ThreadPage): ConversationRow[] {
+  return conversationRows(db, user.id, page.before ?? Number.MAX_SAFE_INTEGER, page.limit ?? CONVERSATIONS_PAGE_SIZE);
 }
 
 /** Unread messages GET /api/messages answers at most (newest first); the badge counts them all. */

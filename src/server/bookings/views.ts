@@ -20,6 +20,7 @@ import { hoursBefore, shiftStartsAt } from './shift-time';
 
 export type Viewer = { id: number; userType: 'clinic' | 'relief_vet' };
 
+/** A row of selectFor: the clinic viewer's rows lack the clinic's contact columns, the vet's the applicant's. */
 interface Row {
   id: number;
   shift_id: number;
@@ -45,7 +46,6 @@ interface Row {
   c_state: string | null;
   c_zip: string | null;
   c_phone: string | null;
-  c_appointment: number | null;
   c_lat: number | null;
   c_lng: number | null;
   c_image: string | null;
@@ -73,25 +73,39 @@ interface Row {
   sc_late: number | null;
 }
 
-/** `owner` is the column the viewer is matched on; the late count is the other party's. */
+/**
+ * The columns and joins a viewer's rows need: a clinic reads the applicant's card, a vet the
+ * clinic's card and, once booked, its address and contact. Each side reads only its own
+ * (bun:sqlite builds an object per row, and most of a page's cost is columns), and the late
+ * count is the other party's. The other side's location is read for the distance either way.
+ */
 function selectFor(viewer: Viewer, where: string): string {
-  const counterpart = viewer.userType === 'clinic' ? 'r.vet_id' : 'r.clinic_id';
-  return `SELECT r.id, r.shift_id, r.vet_id, r.clinic_id, r.message, r.status, r.is_from_summary, r.created_at, r.decided_at,
-       s.shift_date, s.start_time, s.end_time, s.hourly_rate, s.shift_type, s.status AS shift_status, s.practice_types, s.notes, s.booked_by_vet_id,
-       c.clinic_name, c.address AS c_address, c.city AS c_city, c.state AS c_state, c.zip_code AS c_zip, c.phone AS c_phone,
-       c.average_appointment_time AS c_appointment, c.latitude AS c_lat, c.longitude AS c_lng,
-       cu.profile_image_url AS c_image, cu.first_name AS c_first, cu.last_name AS c_last, cu.email AS c_email,
+  const clinicViewer = viewer.userType === 'clinic';
+  const counterpart = clinicViewer ? 'r.vet_id' : 'r.clinic_id';
+  const people = clinicViewer
+    ? `c.state AS c_state, c.latitude AS c_lat, c.longitude AS c_lng,
        v.first_name AS v_first, v.last_name AS v_last, vu.first_name AS vu_first, vu.last_name AS vu_last, v.years_experience AS v_years,
        v.hourly_rate AS v_rate, v.city AS v_city, v.state AS v_state, v.practice_types AS v_practice, v.bio AS v_bio,
-       v.latitude AS v_lat, v.longitude AS v_lng, vu.profile_image_url AS v_image,
+       v.latitude AS v_lat, v.longitude AS v_lng, vu.profile_image_url AS v_image`
+    : `c.clinic_name, c.address AS c_address, c.city AS c_city, c.state AS c_state, c.zip_code AS c_zip, c.phone AS c_phone,
+       c.latitude AS c_lat, c.longitude AS c_lng,
+       cu.profile_image_url AS c_image, cu.first_name AS c_first, cu.last_name AS c_last, cu.email AS c_email,
+       v.latitude AS v_lat, v.longitude AS v_lng`;
+  const joins = clinicViewer
+    ? `LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
+  JOIN users vu ON vu.id = r.vet_id
+  LEFT JOIN vet_profiles v ON v.user_id = r.vet_id`
+    : `JOIN users cu ON cu.id = r.clinic_id
+  LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
+  LEFT JOIN vet_profiles v ON v.user_id = r.vet_id`;
+  return `SELECT r.id, r.shift_id, r.vet_id, r.clinic_id, r.message, r.status, r.is_from_summary, r.created_at, r.decided_at,
+       s.shift_date, s.start_time, s.end_time, s.hourly_rate, s.shift_type, s.status AS shift_status, s.practice_types, s.notes, s.booked_by_vet_id,
+       ${people},
        (SELECT count(*) FROM shift_cancellations x WHERE x.cancelled_by_user_id = ${counterpart} AND x.created_at > ?1 AND x.is_late = 1) AS late,
        sc.cancelled_by_role AS sc_role, sc.reason AS sc_reason, sc.details AS sc_details, sc.created_at AS sc_at, sc.is_late AS sc_late
   FROM booking_requests r
   JOIN shifts s ON s.id = r.shift_id
-  JOIN users cu ON cu.id = r.clinic_id
-  LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
-  JOIN users vu ON vu.id = r.vet_id
-  LEFT JOIN vet_profiles v ON v.user_id = r.vet_id
+  ${joins}
   LEFT JOIN shift_cancellations sc ON sc.id = (SELECT max(id) FROM shift_cancellations WHERE booking_request_id = r.id)
  WHERE ${where}
  ORDER BY r.id DESC`;
@@ -106,18 +120,8 @@ function toBookingRequest(row: Row, viewer: Viewer): BookingRequest {
   const shift = {
     id: row.shift_id,
     clinicId: row.clinic_id,
-    clinic: {
-      clinicName,
-      address: row.c_address ?? '',
-      city: row.c_city ?? '',
-      state: row.c_state ?? '',
-      zipCode: row.c_zip ?? '',
-      phone: row.c_phone ?? '',
-      averageAppointmentTime: row.c_appointment ?? 20,
-      userId: row.clinic_id,
-      profileImageUrl: row.c_image,
-      ...(viewer.userType === 'relief_vet' && { lateCancellations: row.late }),
-    },
+    // The parties travel as the cards below (and the vet's confirmed details): not again per shift.
+    clinic: null,
     shiftDate: row.shift_date,
     startTime: row.start_time,
     endTime: row.end_time,

@@ -42,7 +42,7 @@ test('messagesJson equals JSON.stringify of the message objects', () => {
         fromUser: people.get(r.fromUserId),
         toUser: people.get(r.toUserId),
       }));
-      expect(messagesJson(rows, people)).toBe(JSON.stringify(objects));
+      expect(messagesJson('1:2', rows, people)).toBe(JSON.stringify(objects));
     }),
     { numRuns: 300, seed: 20261124 },
   );
@@ -60,35 +60,38 @@ test('isoTime equals toISOString, before 1970 and after 9999 too', () => {
 });
 
 test('conversationsJson equals JSON.stringify of the conversation objects, skipping a partner not found', () => {
+  const reader = 10;
   fc.assert(
-    fc.property(fc.array(fc.record({ message: row, partnerId: fc.constantFrom(1, 2, 3), unreadCount: fc.nat(500) }), { maxLength: 8 }), (drafts) => {
-      const rows: ConversationRow[] = drafts.map(({ message, partnerId, unreadCount }) => ({
-        ...message,
-        toUserId: message.fromUserId === 1 ? 2 : 1,
-        threadId: `1:${partnerId}`,
-        noticedAt: null,
-        partnerId,
-        unreadCount,
-      }));
-      const objects = rows
-        .filter((r) => people.has(r.partnerId))
-        .map((r) => ({
-          partner: people.get(r.partnerId),
-          threadId: r.threadId,
-          lastMessage: {
-            id: r.id,
-            fromUserId: r.fromUserId,
-            toUserId: r.toUserId,
-            content: r.content,
-            createdAt: new Date(r.createdAt).toISOString(),
-            isRead: r.isRead,
-            readAt: r.readAt === null ? null : new Date(r.readAt).toISOString(),
-            threadId: r.threadId,
-          },
-          unreadCount: r.unreadCount,
+    fc.property(
+      fc.array(fc.record({ message: row, fromReader: fc.boolean(), partnerId: fc.constantFrom(1, 2, 3), unreadCount: fc.nat(500) }), { maxLength: 8 }),
+      (drafts) => {
+        const rows: ConversationRow[] = drafts.map(({ message, fromReader, partnerId, unreadCount }) => ({
+          ...message,
+          fromUserId: fromReader ? reader : partnerId,
+          toUserId: fromReader ? partnerId : reader,
+          partnerId,
+          unreadCount,
         }));
-      expect(conversationsJson(rows, people)).toBe(JSON.stringify(objects));
-    }),
+        const objects = rows
+          .filter((r) => people.has(r.partnerId))
+          .map((r) => ({
+            partner: people.get(r.partnerId),
+            threadId: `${r.partnerId}:${reader}`,
+            lastMessage: {
+              id: r.id,
+              fromUserId: r.fromUserId,
+              toUserId: r.toUserId,
+              content: r.content,
+              createdAt: new Date(r.createdAt).toISOString(),
+              isRead: r.isRead,
+              readAt: r.readAt === null ? null : new Date(r.readAt).toISOString(),
+              threadId: `${r.partnerId}:${reader}`,
+            },
+            unreadCount: r.unreadCount,
+          }));
+        expect(conversationsJson(reader, rows, people)).toBe(JSON.stringify(objects));
+      },
+    ),
     { numRuns: 300, seed: 20261124 },
   );
 });

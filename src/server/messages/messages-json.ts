@@ -2,9 +2,8 @@
 // people again and again, and building 50 objects to have JSON.stringify walk them again was a
 // quarter of a page's time. The output equals JSON.stringify of the API objects (toMessages,
 // listConversations), whatever the content (messages-json.test.ts).
-import type { MessageUser } from '../../shared/messages';
-import type { ConversationRow } from './views';
-import type { MessageRow } from '../db/schema';
+import { type MessageUser, threadIdOf } from '../../shared/messages';
+import type { ConversationRow, PageMessage } from './views';
 
 const DAY_MS = 86_400_000;
 /** The last instant a Date holds (ECMAScript: ±8.64e15 ms). */
@@ -47,40 +46,29 @@ function personJson(person: MessageUser | undefined): string {
 }
 
 /** The fields of a ConversationMessage, without the closing brace (a full message adds its people). */
-function messageFieldsJson(row: MessageRow, threadIdJson: string): string {
+function messageFieldsJson(row: PageMessage, threadIdJson: string): string {
   return (
     `{"id":${row.id},"fromUserId":${row.fromUserId},"toUserId":${row.toUserId},"content":${JSON.stringify(row.content)},` +
     `"createdAt":${isoJson(row.createdAt)},"isRead":${row.isRead},"readAt":${isoJson(row.readAt)},"threadId":${threadIdJson}`
   );
 }
 
-/** A JSON string per thread id, asked again and again within a page. */
-function threadIdWriter(): (threadId: string) => string {
-  let last: string | undefined;
-  let lastJson = '';
-  return (threadId) => {
-    if (threadId !== last) lastJson = JSON.stringify((last = threadId));
-    return lastJson;
-  };
-}
-
-/** JSON.stringify(toMessages(rows)): messages with their sender and recipient. */
-export function messagesJson(rows: readonly MessageRow[], people: Map<number, MessageUser>): string {
-  const threadIdJson = threadIdWriter();
+/** JSON.stringify(toMessages(rows)) of messages of one thread: with their sender and recipient. */
+export function messagesJson(threadId: string, rows: readonly PageMessage[], people: Map<number, MessageUser>): string {
+  const threadIdJson = JSON.stringify(threadId);
   const parts = rows.map(
-    (row) =>
-      `${messageFieldsJson(row, threadIdJson(row.threadId))},"fromUser":${personJson(people.get(row.fromUserId))},"toUser":${personJson(people.get(row.toUserId))}}`,
+    (row) => `${messageFieldsJson(row, threadIdJson)},"fromUser":${personJson(people.get(row.fromUserId))},"toUser":${personJson(people.get(row.toUserId))}}`,
   );
   return `[${parts.join(',')}]`;
 }
 
-/** JSON.stringify(listConversations(...)) of rows whose partner is in `people`. */
-export function conversationsJson(rows: readonly ConversationRow[], people: Map<number, MessageUser>): string {
+/** JSON.stringify(listConversations(...)) of the reader's rows whose partner is in `people`. */
+export function conversationsJson(readerId: number, rows: readonly ConversationRow[], people: Map<number, MessageUser>): string {
   const parts: string[] = [];
   for (const row of rows) {
     const partner = people.get(row.partnerId);
     if (!partner) continue;
-    const threadId = JSON.stringify(row.threadId);
+    const threadId = JSON.stringify(threadIdOf(readerId, row.partnerId));
     parts.push(`{"partner":${personJson(partner)},"threadId":${threadId},"lastMessage":${messageFieldsJson(row, threadId)}},"unreadCount":${row.unreadCount}}`);
   }
   return `[${parts.join(',')}]`;

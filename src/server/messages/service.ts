@@ -11,7 +11,7 @@ import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
 import { conversationsJson, messagesJson } from './messages-json';
-import { type ConversationRow, conversationRows, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
+import { type ConversationRow, conversationRows, type PageMessage, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 
@@ -106,23 +106,24 @@ export function readThread(deps: MessageDeps, reader: User, partnerId: number, p
   markThreadRead(deps, reader, partnerId);
   const threadId = threadIdOf(reader.id, partnerId);
   const limit = page.limit ?? THREAD_PAGE_SIZE;
-  const rows = threadPageRows(db, threadId, page.before ?? Number.MAX_SAFE_INTEGER, limit);
-  return messagesJson(rows.reverse(), people);
+  const rows = threadPageRows(db, threadId, { reader: reader.id, partner: partnerId }, page.before ?? Number.MAX_SAFE_INTEGER, limit);
+  return messagesJson(threadId, rows.reverse(), people);
 }
 
 /**
  * The newest `limit` messages of a thread before a message id, newest first. A raw prepared
- * statement: drizzle's row mapping nearly doubled the query (50 rows: 90 → 50 µs).
+ * statement: drizzle's row mapping nearly doubled the query (50 rows: 90 → 50 µs); and only the
+ * columns the page shows, the recipient being whichever of the pair did not send it (→ 25 µs).
  */
-function threadPageRows(db: Db, threadId: string, before: number, limit: number): MessageRow[] {
+function threadPageRows(db: Db, threadId: string, pair: { reader: number; partner: number }, before: number, limit: number): PageMessage[] {
   const statement = prepared(db, 'thread-page', () =>
-    db.$client.prepare<MessageRow, [string, number, number]>(
-      `SELECT id, from_user_id AS fromUserId, to_user_id AS toUserId, thread_id AS threadId, content, is_read AS isRead,
-              read_at AS readAt, noticed_at AS noticedAt, created_at AS createdAt
-       FROM messages WHERE thread_id = ? AND id < ? ORDER BY id DESC LIMIT ?`,
+    db.$client.prepare<PageMessage, [string, number, number, number, number]>(
+      `SELECT id, from_user_id AS fromUserId, CASE WHEN from_user_id = ?4 THEN ?5 ELSE ?4 END AS toUserId, content, is_read AS isRead,
+              read_at AS readAt, created_at AS createdAt
+       FROM messages WHERE thread_id = ?1 AND id < ?2 ORDER BY id DESC LIMIT ?3`,
     ),
   );
-  const rows = statement.all(threadId, before, limit);
+  const rows = statement.all(threadId, before, limit, pair.reader, pair.partner);
   // SQLite answers 0/1; the row type (and the JSON) says false/true.
   for (const row of rows) row.isRead = Boolean(row.isRead);
   return rows;
@@ -208,7 +209,8 @@ export function listConversations(db: Db, user: User, page: ThreadPage = {}): Co
   return rows.flatMap((row) => {
     const partner = partners.get(row.partnerId);
     if (!partner) return [];
-    return [{ partner, threadId: row.threadId, lastMessage: toConversationMessage(row), unreadCount: row.unreadCount }];
+    const threadId = threadIdOf(user.id, row.partnerId);
+    return [{ partner, threadId, lastMessage: toConversationMessage({ ...row, threadId }), unreadCount: row.unreadCount }];
   });
 }
 
@@ -216,6 +218,7 @@ export function listConversations(db: Db, user: User, page: ThreadPage = {}): Co
 export function listConversationsJson(db: Db, user: User, page: ThreadPage = {}): string {
   const rows = conversationPage(db, user, page);
   return conversationsJson(
+    user.id,
     rows,
     messageUsers(
       db,

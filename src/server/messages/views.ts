@@ -75,7 +75,7 @@ export function loadMessages(db: Db, ids: number[]): Message[] {
 }
 
 /** A conversation's last message, without the people (the list row names the partner). */
-export function toConversationMessage(row: MessageRow): ConversationMessage {
+export function toConversationMessage(row: Omit<MessageRow, 'noticedAt'>): ConversationMessage {
   return {
     id: row.id,
     fromUserId: row.fromUserId,
@@ -93,24 +93,32 @@ export function loadMessage(db: Db, id: number): Message | undefined {
   return loadMessages(db, [id])[0];
 }
 
+/**
+ * A message as a page reads it: its thread is the page's (a thread page's, or a conversation's
+ * pair), so not read again, and nothing the API does not show.
+ */
+export type PageMessage = Omit<MessageRow, 'noticedAt' | 'threadId'>;
+
 /** A row of the conversation list: the reader's `conversations` row with its last message. */
-export type ConversationRow = MessageRow & { partnerId: number; unreadCount: number };
+export type ConversationRow = PageMessage & { partnerId: number; unreadCount: number };
 
 /**
  * The reader's conversations whose last message is older than `before`, the most recent first,
  * each joined with that message: one raw prepared statement, as the thread page's rows (the list
  * is read on every visit and poll; two statements and drizzle's row mapping were half its time).
+ * The recipient is whichever of the pair did not send it.
  */
-export function conversationRows(db: Db, userId: number, before: number, limit: number): ConversationRow[] {
+export function conversationRows(db: Db, readerId: number, before: number, limit: number): ConversationRow[] {
   const statement = prepared(db, 'conversation-rows', () =>
     db.$client.prepare<ConversationRow, [number, number, number]>(
-      `SELECT c.partner_id AS partnerId, c.unread_count AS unreadCount, m.id, m.from_user_id AS fromUserId, m.to_user_id AS toUserId,
-              m.thread_id AS threadId, m.content, m.is_read AS isRead, m.read_at AS readAt, m.noticed_at AS noticedAt, m.created_at AS createdAt
+      `SELECT c.partner_id AS partnerId, c.unread_count AS unreadCount, m.id, m.from_user_id AS fromUserId,
+              CASE WHEN m.from_user_id = ?1 THEN c.partner_id ELSE ?1 END AS toUserId,
+              m.content, m.is_read AS isRead, m.read_at AS readAt, m.created_at AS createdAt
        FROM conversations c JOIN messages m ON m.id = c.last_message_id
-       WHERE c.user_id = ? AND c.last_message_id < ? ORDER BY c.last_message_id DESC LIMIT ?`,
+       WHERE c.user_id = ?1 AND c.last_message_id < ?2 ORDER BY c.last_message_id DESC LIMIT ?3`,
     ),
   );
-  const rows = statement.all(userId, before, limit);
+  const rows = statement.all(readerId, before, limit);
   // SQLite answers 0/1; the row type (and the JSON) says false/true.
   for (const row of rows) row.isRead = Boolean(row.isRead);
   return rows;

@@ -2,6 +2,7 @@
 // the error renderer and the SPA fallback.
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
+import { alertRoutes } from './alerts/routes';
 import { assistantRoutes } from './assistant/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(messageRoutes(deps))
     .use(bookingRoutes(deps))
     .use(summaryRoutes(deps))
+    .use(alertRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));

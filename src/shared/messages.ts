@@ -93,7 +93,7 @@ export interface NavCounts {
   unreadMessages: number;
   /**
    * What waits on /bookings: for a clinic, applications to review; for a vet, booking summaries
-   * to answer (pending or edited, not expired).
+   * to answer (pending or edited, not expired) and clinics' requests for its posted dates.
    */
   pendingBookings: number;
 }

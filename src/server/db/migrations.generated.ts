@@ -12,6 +12,7 @@ import m9 from '../../../migrations/0009_job_runs.sql' with { type: 'text' };
 import m10 from '../../../migrations/0010_messages.sql' with { type: 'text' };
 import m11 from '../../../migrations/0011_conversations_unread.sql' with { type: 'text' };
 import m12 from '../../../migrations/0012_bookings.sql' with { type: 'text' };
+import m13 from '../../../migrations/0013_alerts.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -33,4 +34,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0010_messages', when: 1795533059512, sql: m10 },
   { tag: '0011_conversations_unread', when: 1795537405963, sql: m11 },
   { tag: '0012_bookings', when: 1795554477441, sql: m12 },
+  { tag: '0013_alerts', when: 1795555996646, sql: m13 },
 ];

@@ -70,6 +70,8 @@ export const emailOutbox = sqliteTable(
     /** When the row is next due: its retry time while pending, the end of its claim while sending. */
     nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
     lastError: text('last_error'),
+    /** Extra headers as a JSON object (List-Unsubscribe, List-Unsubscribe-Post on alerts). */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     sentAt: integer('sent_at', { mode: 'number' }),
     createdAt: createdAt(),
   },
@@ -491,6 +493,109 @@ export const bookingSummaryShifts = sqliteTable(
     createdShiftId: integer('created_shift_id').references(() => shifts.id, { onDelete: 'set null' }),
   },
   (table) => [index('booking_summary_shifts_summary_idx').on(table.summaryId)],
+);
+
+/**
+ * A clinic asks for a date a vet posted (spec 2 §3 'Clinic booking request'). Accepting books a
+ * shift of that clinic for the vet (createdShiftId) and marks the posting booked.
+ */
+export const availabilityRequests = sqliteTable(
+  'availability_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    availabilityPostingId: integer('availability_posting_id')
+      .notNull()
+      .references(() => vetAvailability.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The posting's vet, copied so the vet's list reads one index. */
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Cents; optional. */
+    proposedHourlyRate: integer('proposed_hourly_rate'),
+    message: text('message'),
+    /** pending | accepted | declined | withdrawn */
+    status: text('status').notNull().default('pending'),
+    createdShiftId: integer('created_shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('availability_requests_posting_clinic_idx').on(table.availabilityPostingId, table.clinicId),
+    index('availability_requests_vet_idx').on(table.vetId, table.status, table.id),
+    index('availability_requests_clinic_idx').on(table.clinicId, table.status, table.id),
+  ],
+);
+
+/** How a user wants alerts (issue 12); no row means the defaults (instant, 7 o'clock digest). */
+export const alertSettings = sqliteTable('alert_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** instant | digest | off */
+  mode: text('mode').notNull().default('instant'),
+  digestHour: integer('digest_hour').notNull().default(7),
+  /** When the last instant alert went to this user (the one-an-hour cap). */
+  lastInstantAt: integer('last_instant_at', { mode: 'number' }),
+  /** The local date (YYYY-MM-DD) of the last digest sent, so one goes out a day. */
+  lastDigestDate: text('last_digest_date'),
+});
+
+/**
+ * One row per cause of alerts (a clinic's post of shifts, a vet's post of availability), written
+ * in the same transaction as the post; the alert job fans it out to the recipients.
+ */
+export const alertFanouts = sqliteTable(
+  'alert_fanouts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** shifts | availability (AlertKind: what the recipients hear of) */
+    kind: text('kind').notNull(),
+    /** The clinic that posted shifts, or the vet that posted availability. */
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The shift or posting ids of the post. */
+    refIds: text('ref_ids', { mode: 'json' }).$type<number[]>().notNull(),
+    /** pending → running (claimed until claimedUntil) → done */
+    status: text('status').notNull().default('pending'),
+    claimedUntil: integer('claimed_until', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    recipients: integer('recipients'),
+    createdAt: createdAt(),
+    doneAt: integer('done_at', { mode: 'number' }),
+  },
+  (table) => [index('alert_fanouts_due_idx').on(table.status, table.id)],
+);
+
+/**
+ * Who was told of which cause, once: the unique (recipient, fanout) row is written in the same
+ * transaction as the instant e-mail's outbox row, so a retried fan-out skips them. A digest row
+ * waits (digestSentAt null) for the recipient's next daily digest.
+ */
+export const alertDeliveries = sqliteTable(
+  'alert_deliveries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fanoutId: integer('fanout_id')
+      .notNull()
+      .references(() => alertFanouts.id, { onDelete: 'cascade' }),
+    /** instant | digest */
+    mode: text('mode').notNull(),
+    outboxId: integer('outbox_id'),
+    digestSentAt: integer('digest_sent_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('alert_deliveries_recipient_fanout_idx').on(table.recipientId, table.fanoutId),
+    index('alert_deliveries_digest_idx').on(table.recipientId).where(sql`mode = 'digest' and digest_sent_at is null`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

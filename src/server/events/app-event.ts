@@ -19,7 +19,21 @@ export type AppEvent =
    */
   | { type: 'booking.changed'; change: BookingChange; requestIds: number[]; shiftId: number; userIds: number[] }
   /** A booking summary was sent, edited, withdrawn, answered or expired: both parties hear it. */
-  | { type: 'summary.changed'; change: SummaryChange; summaryId: number; clinicId: number; vetUserId: number };
+  | { type: 'summary.changed'; change: SummaryChange; summaryId: number; clinicId: number; vetUserId: number }
+  | AvailabilityEvent;
+
+/**
+ * Availability (issue 12): a posting was added, edited or removed, or a clinic's request for one
+ * was sent or decided. `userIds`: everyone whose lists or badge counts moved.
+ */
+export type AvailabilityEvent = {
+  type: 'availability.changed';
+  change: 'posted' | 'edited' | 'deleted' | 'requested' | 'accepted' | 'declined' | 'withdrawn';
+  vetId: number;
+  postingIds: number[];
+  requestIds: number[];
+  userIds: number[];
+};
 
 export type BookingChange = 'applied' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled';
 export type SummaryChange = 'sent' | 'edited' | 'withdrawn' | 'responded' | 'expired';

@@ -7,6 +7,8 @@ import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
+import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
 import { apiRoutes } from './api-routes';
@@ -209,6 +211,10 @@ const MATRIX: Row[] = [
   // Applications, bookings and summaries (issue 11): rows beside their routes.
   ...BOOKING_MATRIX_ROWS,
   ...SUMMARY_MATRIX_ROWS,
+
+  // Availability, clinics' requests for it, and alerts (issue 12): rows beside their routes.
+  ...AVAILABILITY_MATRIX_ROWS,
+  ...ALERT_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

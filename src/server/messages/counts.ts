@@ -18,17 +18,19 @@ export function unreadMessageCount(db: Db, userId: number): number {
 }
 
 /**
- * What waits on /bookings: applications to a clinic's shifts, or summaries a vet may still answer.
+ * What waits on /bookings: applications to a clinic's shifts; summaries a vet may still answer
+ * and clinics' requests for the vet's posted dates.
  * A user id is a clinic or a vet, never both, so the two counts add up without asking which.
  */
 export function pendingBookingCount(db: Db, userId: number, now: number): number {
   // query(): bun:sqlite prepares it once and keeps it.
   const row = db.$client
-    .query<{ total: number }, [number, number, number]>(
-      `SELECT (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending')
-            + (SELECT count(*) FROM booking_summaries WHERE vet_user_id = ? AND status IN ('pending', 'edited') AND expires_at > ?) AS total`,
+    .query<{ total: number }, [number, number]>(
+      `SELECT (SELECT count(*) FROM booking_requests WHERE clinic_id = ?1 AND status = 'pending')
+            + (SELECT count(*) FROM booking_summaries WHERE vet_user_id = ?1 AND status IN ('pending', 'edited') AND expires_at > ?2)
+            + (SELECT count(*) FROM availability_requests WHERE vet_id = ?1 AND status = 'pending') AS total`,
     )
-    .get(userId, userId, now);
+    .get(userId, now);
   return row?.total ?? 0;
 }
 

@@ -87,6 +87,14 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     }
   });
 
+  deps.events.subscribe('availability.changed', ({ change, requestIds, userIds }) => {
+    for (const userId of new Set(userIds)) {
+      if (!sockets.has(userId)) continue;
+      push(userId, { type: 'bookings', change: `availability.${change}`, requestIds });
+      pushCounts(userId);
+    }
+  });
+
   return {
     add(userId, socket, sid) {
       const mine = sockets.get(userId) ?? new Set();

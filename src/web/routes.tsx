@@ -2,12 +2,15 @@
 // default) and supports named parameters.
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { EmailTestPage } from './alerts/email-test-page';
+import { UnsubscribePage } from './alerts/unsubscribe-page';
 import { AuthOldPage } from './auth/auth-old-page';
 import { AuthPage } from './auth/auth-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { SimpleLoginPage } from './auth/simple-login-page';
+import { VetAvailabilityPage } from './availability/vet-availability-page';
 import { BookingsPage } from './bookings/bookings-page';
 import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -33,9 +36,9 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/profile', page: <ProfilePage /> },
   { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },
-  { path: '/email-test', page: <ComingSoonPage title="Email Test" /> },
+  { path: '/email-test', page: <EmailTestPage /> },
   { path: '/test-referral', page: <ComingSoonPage title="Test Referral" /> },
-  { path: '/vet-availability', page: <ComingSoonPage title="Post Availability" /> },
+  { path: '/vet-availability', page: <VetAvailabilityPage /> },
 ];
 
 /** Always available, each with its own full-screen layout. */
@@ -56,6 +59,8 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: '/privacy-policy', element: <ComingSoonPage title="Privacy Policy" /> },
   { path: '/service-agreement', element: <ComingSoonPage title="Service Agreement" /> },
   { path: '/terms-of-use', element: <ComingSoonPage title="Terms of Use" /> },
+  /** The one-click link of every alert e-mail: works without signing in. */
+  { path: '/unsubscribe', element: <UnsubscribePage /> },
 ];
 
 function routeTable(signedIn: boolean): RouteObject[] {

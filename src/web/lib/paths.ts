@@ -83,3 +83,19 @@ export const subscriptionPaths = {
   cancelSubscription: '/api/cancel-subscription',
   testActivateSubscription: '/api/test-activate-subscription',
 } as const;
+
+/** A vet's availability postings and clinics' requests for them (spec 2 §7, issue 12). */
+export const availabilityPaths = {
+  postings: '/api/vet-availability',
+  posting: (id: number) => `/api/vet-availability/${id}`,
+  requests: '/api/availability-requests',
+  request: (id: number) => `/api/availability-requests/${id}`,
+} as const;
+
+/** Alert e-mail settings, the one-click unsubscribe and the test e-mail (issue 12). */
+export const alertPaths = {
+  settings: '/api/alert-settings',
+  unsubscribeInfo: (token: string) => `/api/alerts/unsubscribe/info?token=${encodeURIComponent(token)}`,
+  unsubscribe: '/api/alerts/unsubscribe',
+  testEmail: '/api/test-email',
+} as const;

@@ -62,3 +62,8 @@ export const PRACTICE_TYPE_LABELS: Record<PracticeType, string> = {
 export function formatDistance(miles: number): string {
   return `${miles.toFixed(1)} miles`;
 }
+
+/** A practice type's label; unknown values read as words. */
+export function practiceTypeLabel(type: string): string {
+  return PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type);
+}

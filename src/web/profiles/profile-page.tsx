@@ -2,6 +2,7 @@
 // the read-only view, or the same form prefilled while editing.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { useAuth } from '../lib/auth-provider';
 import { PageHeader } from '../layout/page-header';
 import { Spinner } from '../ui/spinner';
@@ -67,6 +68,7 @@ export function ProfilePage() {
         }}
       />
       <NotificationSettingsCard user={user} />
+      <AlertSettingsCard userType={user.userType} />
     </div>
   );
 }

@@ -11,8 +11,19 @@ import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 const LiveStatusContext = createContext<LiveStatus>('closed');
 
-/** The queries a 'bookings' event makes stale: the booking lists, shifts and dashboard figures. */
-const BOOKING_QUERY_ROOTS = ['/api/booking-requests', '/api/booking-summaries', '/api/shifts', '/api/stats', '/api/search-shifts'];
+/**
+ * The queries a 'bookings' event makes stale: the booking lists, shifts and dashboard figures, and
+ * availability postings and the requests for them (their events arrive as 'availability.*' changes).
+ */
+const BOOKING_QUERY_ROOTS = [
+  '/api/booking-requests',
+  '/api/booking-summaries',
+  '/api/shifts',
+  '/api/stats',
+  '/api/search-shifts',
+  '/api/vet-availability',
+  '/api/availability-requests',
+];
 
 /** Whether the socket is open now: 'open' means no screen needs to poll. */
 export function useLiveStatus(): LiveStatus {

@@ -92,7 +92,8 @@ row('GET /api/booking-requests (busy clinic)', await load(`${base}/api/booking-r
 row('GET /api/booking-requests (busy vet)', await load(`${base}/api/booking-requests`, { connections: 32, seconds, headers: { cookie: vet } }));
 floor.kill('SIGTERM');
 
-// 200 vets apply to one shift at once; the clinic accepts the first application it sees.
+// 200 vets apply to one shift; the clinic accepts the first application while the second half of
+// them are still applying (those that arrive after the booking are told it was filled: 409).
 const statuses = new Map<number, number>();
 let acceptStatus = 0;
 const apply = async (vetId: number) => {
@@ -120,7 +121,10 @@ const accept = async () => {
   }
 };
 const started = performance.now();
-await Promise.all([...applicants.map(apply), accept()]);
+const half = Math.floor(applicants.length / 2);
+await Promise.all(applicants.slice(0, half).map(apply));
+// The second half trickles in, one every 2 ms, so the accept lands among them.
+await Promise.all([accept(), ...applicants.slice(half).map((vetId, i) => Bun.sleep(i * 2).then(() => apply(vetId)))]);
 const elapsed = performance.now() - started;
 server.kill('SIGTERM');
 await server.exited;
@@ -135,7 +139,7 @@ const fees = after
   .get(contested)!.n;
 after.close();
 const errors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, n]) => sum + n, 0);
-console.log(`\n| ${APPLICANTS} vets apply to one shift while its clinic accepts | value |\n|---|---|`);
+console.log(`\n| ${APPLICANTS} vets apply to one shift, the clinic accepting amid the second ${APPLICANTS - half} | value |\n|---|---|`);
 console.log(`| answers to the applications | ${[...statuses].map(([status, n]) => `${n} × ${status}`).join(', ')} |`);
 console.log(`| the clinic's accept | ${acceptStatus} |`);
 console.log(`| accepted applications / shift status / fee rows | ${accepted} / ${shift.status} (vet ${shift.vet}) / ${fees} |`);

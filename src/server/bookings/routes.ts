@@ -5,6 +5,7 @@ import { applySchema, bookingRequestsQuerySchema, cancelBookingSchema, decideSch
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { applyForShift, cancelBooking, decideRequest } from './service';
+import { cachedBookingRequestsJson } from './list-cache';
 import { bookingRequestsPage } from './views';
 
 const idParams = z.object({
@@ -26,10 +27,15 @@ export function bookingRoutes(deps: AppDeps) {
       },
       { requireVet: true, body: applySchema },
     )
-    .get('/api/booking-requests', ({ caller, query }) => bookingRequestsPage(deps.db, caller.user, query, deps.clock()), {
-      requireAccess: true,
-      query: bookingRequestsQuerySchema,
-    })
+    .get(
+      '/api/booking-requests',
+      ({ caller, query, set }) => {
+        const now = deps.clock();
+        set.headers['content-type'] = 'application/json';
+        return cachedBookingRequestsJson(deps.db, caller.user.id, query, now, () => bookingRequestsPage(deps.db, caller.user, query, now));
+      },
+      { requireAccess: true, query: bookingRequestsQuerySchema },
+    )
     .put('/api/booking-requests/:id', ({ caller, params, body }) => decideRequest(deps, caller.user, params.id, body.status), {
       requireAccess: true,
       params: idParams,

@@ -13,6 +13,7 @@ import m10 from '../../../migrations/0010_messages.sql' with { type: 'text' };
 import m11 from '../../../migrations/0011_conversations_unread.sql' with { type: 'text' };
 import m12 from '../../../migrations/0012_bookings.sql' with { type: 'text' };
 import m13 from '../../../migrations/0013_alerts.sql' with { type: 'text' };
+import m14 from '../../../migrations/0014_booking_change_log.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -35,4 +36,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0011_conversations_unread', when: 1795537405963, sql: m11 },
   { tag: '0012_bookings', when: 1795554477441, sql: m12 },
   { tag: '0013_alerts', when: 1795555996646, sql: m13 },
+  { tag: '0014_booking_change_log', when: 1795556164035, sql: m14 },
 ];

@@ -2,6 +2,8 @@
 // change what it holds; otherwise a write from some code path would leave the copy stale.
 import { describe, expect, test } from 'bun:test';
 import { CALLER_FEED } from '../auth/caller-cache';
+import { BOOKING_LIST_FEED } from '../bookings/list-cache';
+import { PEOPLE_FEED } from '../messages/people-cache';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { CLINIC_CARD_FEED } from '../search/clinic-cards';
@@ -52,6 +54,8 @@ describe('change log', () => {
     ['located vet index', { kinds: [locatedVets.kind], reads: locatedVets.reads }],
     ['clinic cards', CLINIC_CARD_FEED],
     ['caller cache', CALLER_FEED],
+    ['people cache', PEOPLE_FEED],
+    ['booking list cache', BOOKING_LIST_FEED],
   ];
   test.each(readers)('the %s reads only tables that feed the kinds it follows', (_name, feed) => {
     expect(() => new ChangeCursor(db, feed)).not.toThrow();

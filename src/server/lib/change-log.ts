@@ -4,8 +4,11 @@
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 
-/** 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions, subscription). */
-export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account';
+/**
+ * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
+ * subscription); 'booking': the clinic's and the vet's user ids of an application.
+ */
+export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking';
 
 export type TriggerEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 const EVERY_WRITE: readonly TriggerEvent[] = ['INSERT', 'UPDATE', 'DELETE'];
@@ -21,6 +24,7 @@ export const CHANGE_SOURCES = {
   clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE },
   // A new user or session has nothing cached yet; only later writes must reach the log.
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
+  booking: { booking_requests: EVERY_WRITE },
 } as const satisfies Record<ChangeKind, Record<string, readonly TriggerEvent[]>>;
 
 export type LoggedTable = { [K in ChangeKind]: keyof (typeof CHANGE_SOURCES)[K] }[ChangeKind];

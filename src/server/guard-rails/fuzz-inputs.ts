@@ -28,6 +28,19 @@ export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
  */
 /** A summary date far enough ahead to stay valid. */
 const VALID_SUMMARY_SHIFT = { shiftDate: '2099-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
+/**
+ * An availability posting far enough ahead to stay valid. Its rate is left out, as the request's
+ * proposed rate: both are optional and nullable (null is no wrong type for them; the
+ * availability tests refuse a rate sent as text).
+ */
+const VALID_POSTING = {
+  availableDate: '2099-06-13',
+  startTime: '08:00',
+  endTime: '18:00',
+  practiceTypes: ['small_animal'],
+  travelRadius: 50,
+  notes: 'Weekdays only',
+};
 
 export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/login': { email: 'ann@example.com', password: 'secret12' },
@@ -70,6 +83,10 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/booking-summaries': { vetUserId: 2, notes: 'Three Saturdays', shifts: [VALID_SUMMARY_SHIFT], messageThreadId: '1:2' },
   'PUT /api/booking-summaries/:id': { notes: 'Two Saturdays', shifts: [VALID_SUMMARY_SHIFT] },
   'POST /api/booking-summaries/:id/respond': { shiftResponses: [{ shiftId: 1, status: 'accepted' }], responseNotes: 'See you then.' },
+  'POST /api/vet-availability': VALID_POSTING,
+  'PATCH /api/vet-availability/:id': VALID_POSTING,
+  'POST /api/availability-requests': { availabilityPostingId: 1, message: 'Could you cover our Saturday?' },
+  'PUT /api/availability-requests/:id': { status: 'accepted' },
 };
 
 /** A valid query per route, likewise. */

@@ -2,6 +2,7 @@
 import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BookingRequest } from '../../shared/bookings';
+import { AvailabilityRequestCard } from '../availability/availability-request-card';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { TabsContent } from '../ui/tabs';
@@ -53,7 +54,7 @@ export function BookingList({ tab, items, viewer, now, loading, failed, onRetry,
           <p className="font-medium text-foreground">{EMPTY[tab]}</p>
           <p className="text-sm text-muted-foreground">
             {viewer === 'clinic' ? (
-              'Applications to your shifts and the summaries you send appear here.'
+              "Applications to your shifts, the summaries you send and your requests for vets' posted dates appear here."
             ) : (
               <>
                 Find shifts on{' '}
@@ -68,9 +69,11 @@ export function BookingList({ tab, items, viewer, now, loading, failed, onRetry,
       ) : (
         <ul className="space-y-3" aria-label={`${tab} bookings`}>
           {items.map((item) => (
-            <li key={item.kind === 'request' ? `r${item.request.id}` : `s${item.summary.id}`}>
+            <li key={item.kind === 'summary' ? `s${item.summary.id}` : `${item.kind[0]}${item.request.id}`}>
               {item.kind === 'request' ? (
                 <RequestCard request={item.request} viewer={viewer} now={now} onCancel={onCancel} />
+              ) : item.kind === 'availability' ? (
+                <AvailabilityRequestCard request={item.request} viewer={viewer} />
               ) : (
                 <SummaryCard summary={item.summary} viewer={viewer} now={now} onOpen={onOpenSummary} />
               )}

@@ -1,6 +1,10 @@
 import { expect, test } from 'bun:test';
+import type { AvailabilityRequest } from '../../shared/availability';
 import type { BookingRequest, BookingSummary } from '../../shared/bookings';
-import { itemsOf, tabCounts } from './booking-tabs';
+import { type BookingItem, itemsOf, tabCounts } from './booking-tabs';
+
+/** r1 (application), s1 (summary), a1 (request for a posted date). */
+const idOf = (item: BookingItem) => (item.kind === 'summary' ? `s${item.summary.id}` : `${item.kind[0]}${item.request.id}`);
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 const request = (id: number, status: BookingRequest['status'], createdAt = `2026-11-2${id}T10:00:00Z`) => ({ id, status, createdAt }) as BookingRequest;
@@ -17,15 +21,24 @@ const summaries = [
 ];
 
 test('Pending merges pending requests with live (pending or edited, unexpired) summaries', () => {
-  const pending = itemsOf('pending', requests, summaries, NOW).map((item) => (item.kind === 'request' ? `r${item.request.id}` : `s${item.summary.id}`));
+  const pending = itemsOf('pending', requests, summaries, NOW).map(idOf);
   expect(pending).toEqual(['r1', 's2', 's1']);
 });
 
 test('Declined merges declined requests and summaries; Accepted holds accepted requests; All holds everything, newest first', () => {
-  const ids = (tab: 'declined' | 'accepted' | 'all') =>
-    itemsOf(tab, requests, summaries, NOW).map((item) => (item.kind === 'request' ? `r${item.request.id}` : `s${item.summary.id}`));
+  const ids = (tab: 'declined' | 'accepted' | 'all') => itemsOf(tab, requests, summaries, NOW).map(idOf);
   expect(ids('declined')).toEqual(['r3', 's4']);
   expect(ids('accepted')).toEqual(['r2']);
   expect(ids('all')).toEqual(['r4', 'r3', 'r2', 'r1', 's5', 's4', 's3', 's2', 's1']);
   expect(tabCounts(requests, summaries, NOW)).toEqual({ all: 9, pending: 3, accepted: 1, declined: 2 });
+});
+
+test('requests for posted dates join the tabs by their status; withdrawn ones only All', () => {
+  const asked = (id: number, status: AvailabilityRequest['status']) => ({ id, status, createdAt: `2026-11-0${id}T10:00:00Z` }) as AvailabilityRequest;
+  const availability = [asked(1, 'pending'), asked(2, 'accepted'), asked(3, 'declined'), asked(4, 'withdrawn')];
+  const ids = (tab: 'pending' | 'declined' | 'accepted' | 'all') => itemsOf(tab, requests, summaries, NOW, availability).map(idOf);
+  expect(ids('pending')).toEqual(['r1', 's2', 's1', 'a1']);
+  expect(ids('accepted')).toEqual(['r2', 'a2']);
+  expect(ids('declined')).toEqual(['r3', 's4', 'a3']);
+  expect(tabCounts(requests, summaries, NOW, availability)).toEqual({ all: 13, pending: 4, accepted: 2, declined: 3 });
 });

@@ -1,6 +1,8 @@
 // The tabs of /bookings and their merge rules (spec 2 §4): Pending merges pending requests with
 // the summaries the vet may still answer; Declined merges declined requests with declined
 // summaries; Accepted lists accepted requests (summary dates the vet accepted arrive as such).
+// Clinics' requests for a vet's posted dates (issue 12) join each tab by their status.
+import type { AvailabilityRequest } from '../../shared/availability';
 import type { BookingRequest, BookingSummary } from '../../shared/bookings';
 import { isSummaryAnswerable } from '../../shared/bookings';
 
@@ -9,28 +11,43 @@ export type BookingTab = (typeof BOOKING_TABS)[number];
 
 export const TAB_LABELS: Record<BookingTab, string> = { all: 'All', pending: 'Pending', accepted: 'Accepted', declined: 'Declined' };
 
-export type BookingItem = { kind: 'request'; request: BookingRequest; at: string } | { kind: 'summary'; summary: BookingSummary; at: string };
+export type BookingItem =
+  | { kind: 'request'; request: BookingRequest; at: string }
+  | { kind: 'summary'; summary: BookingSummary; at: string }
+  | { kind: 'availability'; request: AvailabilityRequest; at: string };
 
 function inTab(item: BookingItem, tab: BookingTab, now: number): boolean {
   if (tab === 'all') return true;
-  if (item.kind === 'request') return item.request.status === tab;
+  if (item.kind !== 'summary') return item.request.status === tab;
   if (tab === 'pending') return isSummaryAnswerable(item.summary, now);
   if (tab === 'declined') return item.summary.status === 'declined';
   return false;
 }
 
-/** Requests and summaries of one tab, newest first. */
-export function itemsOf(tab: BookingTab, requests: readonly BookingRequest[], summaries: readonly BookingSummary[], now: number): BookingItem[] {
+/** Requests, summaries and requests for posted dates of one tab, newest first. */
+export function itemsOf(
+  tab: BookingTab,
+  requests: readonly BookingRequest[],
+  summaries: readonly BookingSummary[],
+  now: number,
+  availability: readonly AvailabilityRequest[] = [],
+): BookingItem[] {
   const items: BookingItem[] = [
     ...requests.map((request): BookingItem => ({ kind: 'request', request, at: request.createdAt })),
     ...summaries.map((summary): BookingItem => ({ kind: 'summary', summary, at: summary.createdAt })),
+    ...availability.map((request): BookingItem => ({ kind: 'availability', request, at: request.createdAt })),
   ];
   return items.filter((item) => inTab(item, tab, now)).sort((a, b) => b.at.localeCompare(a.at));
 }
 
 /** The Summary card's figures: how many items each tab holds (Total is All). */
-export function tabCounts(requests: readonly BookingRequest[], summaries: readonly BookingSummary[], now: number): Record<BookingTab, number> {
+export function tabCounts(
+  requests: readonly BookingRequest[],
+  summaries: readonly BookingSummary[],
+  now: number,
+  availability: readonly AvailabilityRequest[] = [],
+): Record<BookingTab, number> {
   const counts = { all: 0, pending: 0, accepted: 0, declined: 0 };
-  for (const tab of BOOKING_TABS) counts[tab] = itemsOf(tab, requests, summaries, now).length;
+  for (const tab of BOOKING_TABS) counts[tab] = itemsOf(tab, requests, summaries, now, availability).length;
   return counts;
 }

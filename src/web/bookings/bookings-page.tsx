@@ -1,8 +1,10 @@
 // /bookings (spec 2 §2, issue 11): 'Booking Management' for clinics, 'My Applications' for vets.
-// Tabs All / Pending / Accepted / Declined over applications and booking summaries, with the
-// side cards: counts, My Posted Shifts (clinics), Quick Actions and the summaries list.
+// Tabs All / Pending / Accepted / Declined over applications, booking summaries and clinics'
+// requests for a vet's posted dates (issue 12), with the side cards: counts, My Posted Shifts
+// (clinics), Quick Actions and the summaries list.
 import { useCallback, useState } from 'react';
 import type { BookingRequest } from '../../shared/bookings';
+import { useAvailabilityRequests } from '../availability/use-availability-requests';
 import { PostedShiftsCard } from '../dashboard/posted-shifts-card';
 import { PageHeader } from '../layout/page-header';
 import { useAuth } from '../lib/auth-provider';
@@ -25,6 +27,7 @@ export function BookingsPage() {
   const [cancelling, setCancelling] = useState<BookingRequest | null>(null);
   const requests = useBookingRequests();
   const summaries = useSummaries();
+  const availability = useAvailabilityRequests();
   useSummaryLink(
     useCallback(() => setTab('pending'), []),
     useCallback((id: number) => setOpenSummary(id), []),
@@ -35,8 +38,8 @@ export function BookingsPage() {
   const clinic = viewer === 'clinic';
   const now = Date.now();
   const summaryList = summaries.data ?? [];
-  const counts = tabCounts(requests.requests, summaryList, now);
-  const loading = requests.isLoading || summaries.isLoading;
+  const counts = tabCounts(requests.requests, summaryList, now, availability.requests);
+  const loading = requests.isLoading || summaries.isLoading || availability.isLoading;
 
   return (
     <>
@@ -59,15 +62,18 @@ export function BookingsPage() {
             </TabsList>
             <BookingList
               tab={tab}
-              items={itemsOf(tab, requests.requests, summaryList, now)}
+              items={itemsOf(tab, requests.requests, summaryList, now, availability.requests)}
               viewer={viewer}
               now={now}
               loading={loading}
-              failed={requests.isError || summaries.isError}
-              onRetry={() => void Promise.all([requests.refetch(), summaries.refetch()])}
-              hasOlder={requests.hasNextPage}
-              loadingOlder={requests.isFetchingNextPage}
-              onLoadOlder={() => void requests.fetchNextPage()}
+              failed={requests.isError || summaries.isError || availability.isError}
+              onRetry={() => void Promise.all([requests.refetch(), summaries.refetch(), availability.refetch()])}
+              hasOlder={requests.hasNextPage || availability.hasNextPage}
+              loadingOlder={requests.isFetchingNextPage || availability.isFetchingNextPage}
+              onLoadOlder={() => {
+                if (requests.hasNextPage) void requests.fetchNextPage();
+                if (availability.hasNextPage) void availability.fetchNextPage();
+              }}
               onOpenSummary={setOpenSummary}
               onCancel={setCancelling}
             />

@@ -1,21 +1,45 @@
-// 'Available Dates - Dr. {name}': the vet's posted availability (spec 2 §2).
-import type { VetSearchResult } from '../../shared/search';
+// 'Available Dates - Dr. {name}': the vet's posted availability (spec 2 §2). A clinic may ask
+// for any open date (issue 12); the dates it already asked for say so instead.
+import { useState } from 'react';
+import type { AvailabilityRequest } from '../../shared/availability';
+import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
+import { RequestDateForm } from '../availability/request-date-form';
+import { useAvailabilityRequests } from '../availability/use-availability-requests';
+import { statusLabel } from '../bookings/booking-format';
+import { useAuth } from '../lib/auth-provider';
+import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, practiceTypeLabel } from '../lib/shift-format';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { useVetAvailability } from './use-vet-availability';
 import { vetName } from './vet-avatar';
 
 export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult | null; onClose: () => void }) {
+  const { user } = useAuth();
+  const clinic = user?.userType === 'clinic';
   const postings = useVetAvailability(vet?.userId ?? null);
+  const own = useAvailabilityRequests(clinic && vet !== null);
+  const [asking, setAsking] = useState<number | null>(null);
+  // The clinic's live request per posting; a withdrawn one may be sent again.
+  const requested = new Map<number, AvailabilityRequest>();
+  for (const request of own.requests) if (request.status !== 'withdrawn') requested.set(request.availabilityPostingId, request);
+  const close = () => {
+    setAsking(null);
+    onClose();
+  };
+
   return (
-    <Dialog open={vet !== null} onOpenChange={(open) => !open && onClose()}>
+    <Dialog open={vet !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Available Dates - {vet ? vetName(vet) : ''}</DialogTitle>
-          <DialogDescription>Dates this veterinarian has posted as available.</DialogDescription>
+          <DialogDescription>
+            {clinic
+              ? 'Dates this veterinarian has posted as available. Ask for one and they will answer on their Bookings page.'
+              : 'Dates this veterinarian has posted as available.'}
+          </DialogDescription>
         </DialogHeader>
         {postings.isLoading ? (
           <div className="flex justify-center py-8">
@@ -26,33 +50,63 @@ export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult |
         ) : !postings.data || postings.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-muted-foreground">No available dates posted.</p>
         ) : (
-          <ul className="space-y-2">
+          <ul className="space-y-2" aria-label="Available dates">
             {postings.data.map((posting) => (
-              <li key={posting.id} className="space-y-1.5 rounded-lg border border-border p-3 text-sm">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span className="font-medium text-foreground">{formatShiftDate(posting.availableDate)}</span>
-                  <Badge
-                    className={posting.status === 'available' ? 'bg-emerald-100 text-emerald-800' : undefined}
-                    variant={posting.status === 'available' ? 'default' : 'secondary'}
-                  >
-                    {labelOf(posting.status)}
-                  </Badge>
-                </div>
-                <p className="text-muted-foreground">
-                  {formatTimeRange(posting.startTime, posting.endTime)}
-                  {posting.hourlyRate !== null && ` · ${formatHourlyRate(posting.hourlyRate)}`} · travels up to {posting.travelRadius} miles
-                </p>
-                {posting.practiceTypes.length > 0 && (
-                  <p className="text-xs text-muted-foreground">
-                    {posting.practiceTypes.map((type) => PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)).join(', ')}
-                  </p>
-                )}
-                {posting.notes && <p className="text-xs text-foreground">{posting.notes}</p>}
-              </li>
+              <PostingItem
+                key={posting.id}
+                posting={posting}
+                clinic={clinic}
+                request={requested.get(posting.id) ?? null}
+                asking={asking === posting.id}
+                onAsk={setAsking}
+                onDone={() => setAsking(null)}
+              />
             ))}
           </ul>
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface PostingItemProps {
+  posting: AvailabilityPosting;
+  clinic: boolean;
+  request: AvailabilityRequest | null;
+  asking: boolean;
+  onAsk: (postingId: number) => void;
+  onDone: () => void;
+}
+
+function PostingItem({ posting, clinic, request, asking, onAsk, onDone }: PostingItemProps) {
+  const date = formatShiftDate(posting.availableDate);
+  const open = posting.status === 'available';
+  return (
+    <li aria-label={date} className="space-y-1.5 rounded-lg border border-border p-3 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-foreground">{date}</span>
+        <Badge className={open ? 'bg-emerald-100 text-emerald-800' : undefined} variant={open ? 'default' : 'secondary'}>
+          {labelOf(posting.status)}
+        </Badge>
+      </div>
+      <p className="text-muted-foreground">
+        {formatTimeRange(posting.startTime, posting.endTime)}
+        {posting.hourlyRate !== null && ` · ${formatHourlyRate(posting.hourlyRate)}`} · travels up to {posting.travelRadius} miles
+      </p>
+      {posting.practiceTypes.length > 0 && <p className="text-xs text-muted-foreground">{posting.practiceTypes.map(practiceTypeLabel).join(', ')}</p>}
+      {posting.notes && <p className="text-xs text-foreground">{posting.notes}</p>}
+      {clinic &&
+        (request ? (
+          <p className="rounded-md bg-teal-50 px-2 py-1.5 text-xs font-medium text-teal-900">You already requested this date · {statusLabel(request.status)}</p>
+        ) : asking ? (
+          <RequestDateForm posting={posting} onDone={onDone} />
+        ) : (
+          open && (
+            <Button size="sm" variant="outline" className="mt-1" onClick={() => onAsk(posting.id)} aria-label={`Request ${date}`}>
+              Request this date
+            </Button>
+          )
+        ))}
+    </li>
   );
 }

@@ -2,8 +2,8 @@
 // one's own dates, who may do what, the validation of spec 2 §5, parallel posts, the alert
 // fan-out row written with a new posting, and the vet cards that follow every change.
 import { describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../testing/harness';
-import { asked, clinic, decide, emailOf, fanouts, mailTo, one, post, posted, posting, postingCount, recordEvents, sql, vet } from './test-kit';
+import { createTestApp } from '../testing/harness';
+import { asked, clinic, decide, emailOf, fanouts, mailTo, one, type Party, post, posted, posting, postingCount, recordEvents, sql, vet } from './test-kit';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -229,7 +229,7 @@ describe('editing and removing', () => {
 });
 
 describe('the vet cards follow', () => {
-  async function card(t: TestApp, c: Awaited<ReturnType<typeof clinic>>, vetId: number) {
+  async function card(c: Party, vetId: number) {
     const page = (await c.client.get('/api/nearby-vets?radius=100')).body;
     return page.results.find((result: { userId: number }) => result.userId === vetId);
   }
@@ -238,15 +238,15 @@ describe('the vet cards follow', () => {
     const t = createTestApp();
     const v = await vet(t);
     const c = await clinic(t);
-    expect((await card(t, c, v.id)).availablePostings).toEqual([]);
+    expect((await card(c, v.id)).availablePostings).toEqual([]);
     const id = await posted(v);
-    const shown = await card(t, c, v.id);
+    const shown = await card(c, v.id);
     expect(shown.availabilityStatus).toBe('available');
     expect(shown.availablePostings).toMatchObject([{ id, availableDate: '2026-12-10', hourlyRate: 9500, status: 'available' }]);
     await v.client.request('PATCH', `/api/vet-availability/${id}`, posting({ availableDate: '2026-12-12' }));
-    expect((await card(t, c, v.id)).availablePostings).toMatchObject([{ id, availableDate: '2026-12-12' }]);
+    expect((await card(c, v.id)).availablePostings).toMatchObject([{ id, availableDate: '2026-12-12' }]);
     expect((await v.client.request('DELETE', `/api/vet-availability/${id}`)).status).toBe(200);
-    const gone = await card(t, c, v.id);
+    const gone = await card(c, v.id);
     expect(gone.availablePostings).toEqual([]);
     expect(gone.availabilityStatus).toBe('limited');
   });
@@ -258,9 +258,9 @@ describe('the vet cards follow', () => {
     const booked = await posted(v);
     await posted(v, { availableDate: '2026-11-24' });
     await decide(v, await asked(c, booked), 'accepted');
-    expect((await card(t, c, v.id)).availablePostings).toMatchObject([{ availableDate: '2026-11-24' }]);
+    expect((await card(c, v.id)).availablePostings).toMatchObject([{ availableDate: '2026-11-24' }]);
     t.advance(3 * DAY);
     await c.client.post('/api/login', { email: emailOf(t, c), password: 'secret12' });
-    expect((await card(t, c, v.id))?.availablePostings ?? []).toEqual([]);
+    expect((await card(c, v.id))?.availablePostings ?? []).toEqual([]);
   });
 });

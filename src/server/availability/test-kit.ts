@@ -54,7 +54,11 @@ export function placeAt(t: TestApp, party: Party, latitude: number, longitude: n
 /** The events of these types published, each with whether a transaction was still open then. */
 export function recordEvents(t: TestApp, ...types: ('availability.changed' | 'booking.changed')[]) {
   const seen: { event: AppEvent; inTransaction: boolean }[] = [];
-  for (const type of types) t.deps.events.subscribe(type, (event) => seen.push({ event, inTransaction: t.deps.db.$client.inTransaction }));
+  for (const type of types) {
+    t.deps.events.subscribe(type as 'availability.changed', (event: AppEvent) => {
+      seen.push({ event, inTransaction: t.deps.db.$client.inTransaction });
+    });
+  }
   return seen;
 }
 

@@ -2,6 +2,7 @@
 // the error renderer and the SPA fallback.
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
+import { adminRoutes } from './admin/routes';
 import { alertRoutes } from './alerts/routes';
 import { assistantRoutes } from './assistant/routes';
 import { authRoutes } from './auth/routes';
@@ -12,6 +13,7 @@ import { messageRoutes } from './messages/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
+import { referralRoutes } from './referrals/routes';
 import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
@@ -48,6 +50,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(bookingRoutes(deps))
     .use(summaryRoutes(deps))
     .use(alertRoutes(deps))
+    .use(referralRoutes(deps))
+    .use(adminRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));

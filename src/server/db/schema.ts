@@ -598,6 +598,78 @@ export const alertDeliveries = sqliteTable(
   ],
 );
 
+/**
+ * A vet (or clinic) who registered with another vet's referral code (spec 2 §3 Referral; issue
+ * 13). pending → verified (an admin, or Process Pending once eligible) → rewarded ($10 Visa card).
+ * A person is referred at most once (unique referee).
+ */
+export const referrals = sqliteTable(
+  'referrals',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeId: integer('referee_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referralCode: text('referral_code').notNull(),
+    /** pending | verified | rewarded */
+    status: text('status').notNull().default('pending'),
+    /** Which register call brought the referee: register | simple-register (spec's second version). */
+    registrationMethod: text('registration_method'),
+    rewardType: text('reward_type').notNull().default('visa_prepaid_card'),
+    /** Cents (spec: 10.00 dollars). */
+    rewardAmount: integer('reward_amount').notNull().default(1000),
+    /** When the referee qualified (onboarding done; a clinic also paid): set by the eligibility job. */
+    eligibleAt: integer('eligible_at', { mode: 'number' }),
+    verifiedAt: integer('verified_at', { mode: 'number' }),
+    verificationNotes: text('verification_notes'),
+    /** The reward provider's ids (Tremendous: order and reward) and the card's link, once sent. */
+    rewardOrderId: text('reward_order_id'),
+    rewardId: text('reward_id'),
+    prepaidUrl: text('prepaid_url'),
+    rewardSentDate: integer('reward_sent_date', { mode: 'number' }),
+    /** The last failed attempt to send the card, for the admin. */
+    rewardError: text('reward_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('referrals_referrer_idx').on(table.referrerId), index('referrals_status_idx').on(table.status, table.id)],
+);
+
+/** Spec 2 §3 Feature flag: switches for the whole marketplace, set from the admin panel. */
+export const featureFlags = sqliteTable('feature_flags', {
+  flagName: text('flag_name').primaryKey(),
+  isEnabled: integer('is_enabled', { mode: 'boolean' }).notNull().default(false),
+  description: text('description'),
+  updatedAt: updatedAt(),
+});
+
+/** Admin panel sessions: separate from user sessions (own cookie, SameSite=Strict, 8 hours). */
+export const adminSessions = sqliteTable('admin_sessions', {
+  sid: text('sid').primaryKey(),
+  expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+});
+
+/** Every admin action: who (the admin session), what, on what, when, from which address. */
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    sessionId: text('session_id'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
+);
+
 export type User = typeof users.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;

@@ -7,9 +7,11 @@ import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { ADMIN_MATRIX_ROWS } from '../admin/matrix-rows';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
+import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
 import { apiRoutes } from './api-routes';
 import {
@@ -215,6 +217,10 @@ const MATRIX: Row[] = [
   // Availability, clinics' requests for it, and alerts (issue 12): rows beside their routes.
   ...AVAILABILITY_MATRIX_ROWS,
   ...ALERT_MATRIX_ROWS,
+
+  // Referrals and the admin panel (issue 13).
+  ...REFERRAL_MATRIX_ROWS,
+  ...ADMIN_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -5,6 +5,6 @@ import type { FeatureFlagName } from '../../shared/admin';
 import type { Db } from '../db/client';
 
 export function isFlagEnabled(db: Db, flag: FeatureFlagName): boolean {
-  const row = db.$client.query<{ on: number }, [string]>('SELECT is_enabled AS on FROM feature_flags WHERE flag_name = ?').get(flag);
-  return row ? row.on === 1 : true;
+  const row = db.$client.query<{ enabled: number }, [string]>('SELECT is_enabled AS enabled FROM feature_flags WHERE flag_name = ?').get(flag);
+  return row ? row.enabled === 1 : true;
 }

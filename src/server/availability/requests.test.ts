@@ -323,8 +323,10 @@ describe('the list', () => {
     // Pending and declined ones interleaved, so the newest are a mix.
     const statuses: string[] = [];
     for (let p = pending, d = declined; p + d > 0; ) {
-      if (p > 0 && (statuses.length % 2 === 0 || d === 0)) statuses.push('pending'), p--;
-      else statuses.push('declined'), d--;
+      const next = p > 0 && (statuses.length % 2 === 0 || d === 0) ? 'pending' : 'declined';
+      statuses.push(next);
+      if (next === 'pending') p--;
+      else d--;
     }
     statuses.forEach((status, i) => {
       const date = new Date(Date.parse('2027-01-01T12:00:00Z') + i * 86_400_000).toISOString().slice(0, 10);

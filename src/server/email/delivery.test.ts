@@ -1,5 +1,6 @@
 // Outbox delivery over real SMTP: a reset e-mail reaches a local smtp-server; an unreachable
-// server leaves the row pending with back-off until it gives up; no SMTP_URL sends nothing;
+// server leaves the mail waiting in its place, and once up it all goes out once, oldest first; a
+// refused message backs off until it gives up; alert headers are sent; no SMTP_URL sends nothing;
 // two delivery passes on one database send each message once; a dead sender's claim runs out.
 import { afterEach, describe, expect, test } from 'bun:test';
 import type { AddressInfo } from 'node:net';
@@ -24,14 +25,19 @@ interface Received {
   raw: string;
 }
 
-/** A plaintext SMTP server on 127.0.0.1 that keeps every message it accepts. */
-async function startSmtpServer() {
+/** A plaintext SMTP server on 127.0.0.1 that keeps every message it accepts (or refuses every recipient). */
+async function startSmtpServer(options: { port?: number; refuse?: boolean } = {}) {
   const received: Received[] = [];
   const server = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse) return callback();
+      const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -45,7 +51,7 @@ async function startSmtpServer() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
   return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -81,7 +87,8 @@ async function resetRequested(overrides: Parameters<typeof createTestApp>[0]) {
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
+  // Last in, first out: the pooled transport lets go of its connection before the server closes.
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
 /** Runs the app's e-mail delivery job once, with the mailer its config names; answers how many were sent. */
@@ -118,15 +125,56 @@ describe('with a working SMTP server', () => {
 });
 
 describe('with the SMTP server unreachable', () => {
-  test('the row stays pending with the error and backs off, then fails after MAX_ATTEMPTS', async () => {
+  test('the row keeps its place and its attempts, and each pass tries again', async () => {
     const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${await closedPort()}` });
+    const deliverEmail = deliveryOf(t);
+    const queuedAt = outboxRow(t).next_attempt_at;
+
+    for (let pass = 0; pass < 3; pass++) {
+      expect(await deliverEmail()).toBe(0);
+      const row = outboxRow(t);
+      // No message's fault: nothing counts against it, and it stays first in line.
+      expect(row).toMatchObject({ status: 'pending', attempts: 0, sent_at: null, next_attempt_at: queuedAt });
+      expect(row.last_error).toContain('ECONNREFUSED');
+      t.advance(60 * 60 * 1000);
+    }
+  });
+
+  test('down for a while, then up: every message is delivered once, oldest first', async () => {
+    const port = await closedPort();
+    const t = createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const deliverEmail = deliveryOf(t);
+    const subjects = Array.from({ length: 30 }, (_, i) => `Message ${String(i + 1).padStart(2, '0')}`);
+    // Mail keeps coming in while the server is down, and every pass fails.
+    for (const [i, subject] of subjects.entries()) {
+      enqueueEmail(t.deps.db, { to: 'ann@example.com', subject, text: subject }, t.deps.clock());
+      if (i % 5 === 4) {
+        expect(await deliverEmail()).toBe(0);
+        t.advance(45_000);
+      }
+    }
+    const smtp = await startSmtpServer({ port });
+    // Closed last, after the transport has let go of its pooled connection.
+    cleanups.unshift(smtp.close);
+
+    expect(await deliverEmail()).toBe(subjects.length);
+    expect(smtp.received.map((message) => message.raw.match(/^Subject: (.+?)\r?$/m)?.[1])).toEqual(subjects);
+    expect(await deliverEmail()).toBe(0);
+    expect(smtp.received).toHaveLength(subjects.length);
+  });
+});
+
+describe('with the SMTP server refusing the message', () => {
+  test('the row stays pending with the error and backs off, then fails after MAX_ATTEMPTS', async () => {
+    const smtp = await startSmtpServer({ refuse: true });
+    cleanups.push(smtp.close);
+    const t = await resetRequested({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     const deliverEmail = deliveryOf(t);
 
     expect(await deliverEmail()).toBe(0);
     const first = outboxRow(t);
     expect(first).toMatchObject({ status: 'pending', attempts: 1, sent_at: null });
-    expect(first.last_error).toBeString();
-    expect(first.last_error!.length).toBeGreaterThan(0);
+    expect(first.last_error).toContain('550');
     expect(first.next_attempt_at).toBe(t.deps.clock() + backoffMs(1));
 
     // Not due yet: another pass does not try again.
@@ -150,6 +198,32 @@ describe('with the SMTP server unreachable', () => {
     expect([1, 2, 3, 4].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(backoffMs(30)).toBe(6 * 60 * 60 * 1000);
   });
+});
+
+test("the extra headers of a row (an alert's List-Unsubscribe) and both parts reach the SMTP server", async () => {
+  const smtp = await startSmtpServer();
+  cleanups.push(smtp.close);
+  const t = createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  const url = `${PUBLIC_URL}/api/alerts/unsubscribe?token=1.shifts.abc`;
+  enqueueEmail(
+    t.deps.db,
+    {
+      to: 'ann@example.com',
+      subject: 'New shifts',
+      text: 'Plain part',
+      html: '<p>HTML part</p>',
+      headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    },
+    t.deps.clock(),
+  );
+  expect(await deliveryOf(t)()).toBe(1);
+  // Unfolded: long header lines continue on the next line.
+  const raw = smtp.received[0]!.raw.replace(/\r\n[ \t]+/g, ' ');
+  expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/relief\.example\.com\/api\/alerts\/unsubscribe\?token=1\.shifts\.abc>\r?$/m);
+  expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
+  expect(raw).toMatch(/^Content-Type: multipart\/alternative/m);
+  expect(raw).toContain('Plain part');
+  expect(raw).toContain('<p>HTML part</p>');
 });
 
 test('without SMTP_URL the mail stays pending and nothing is sent', async () => {

@@ -8,6 +8,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers sent with it (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Any drizzle handle that can insert: the database or an open transaction. */
@@ -17,7 +19,14 @@ type Writer = Pick<Db, 'insert'>;
 export function enqueueEmail(db: Writer, message: EmailMessage, now: number): number {
   const row = db
     .insert(emailOutbox)
-    .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html ?? null, nextAttemptAt: now })
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+      headers: message.headers ?? null,
+      nextAttemptAt: now,
+    })
     .returning({ id: emailOutbox.id })
     .get();
   return row.id;

@@ -1,7 +1,8 @@
 // The text of the e-mails the product sends.
 import type { EmailMessage } from './outbox';
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML elements and double- or single-quoted attributes. */
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 

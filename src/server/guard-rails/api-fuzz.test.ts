@@ -7,6 +7,7 @@
 // Replay a failure with the seed (and path) fast-check prints: FUZZ_SEED=<seed> bun test src/server/guard-rails
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { FOREIGN_CALLERS } from '../http/request-guard';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { type ApiRoute, apiRoutes, STATE_CHANGING } from './api-routes';
 import { buildCallers, newSession, postShift, type RawResponse, send } from './callers';
@@ -34,8 +35,8 @@ const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
 function contractAnswer(route: ApiRoute, body: BodySpec | undefined): { status: number; code?: string } | null {
   if (!body || !STATE_CHANGING.has(route.method)) return null;
   if (body.kind === 'huge') return { status: 413 };
-  // The webhook reads Stripe's raw bytes, whatever their type.
-  if (body.kind === 'form' && route.key !== 'POST /api/stripe/webhook') return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' };
+  // The foreign callers read their own formats: Stripe's raw bytes, a mail provider's one-click form.
+  if (body.kind === 'form' && !FOREIGN_CALLERS.has(route.path)) return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE' };
   if (body.kind === 'deep' && route.validatesBody) return { status: 400, code: 'JSON_TOO_DEEP' };
   if (body.kind === 'malformed' && route.validatesBody) return { status: 400 };
   return null;

@@ -10,9 +10,10 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 
 /**
  * Calls that are not made by the app's pages: they take their own body format and come from
- * another origin (Stripe's servers sign the webhook instead).
+ * another origin. Stripe's servers sign the webhook instead; a mail provider's RFC 8058 one-click
+ * unsubscribe posts a form with no Origin, and the signed token in the link is its permission.
  */
-const FOREIGN_CALLERS = new Set(['/api/stripe/webhook']);
+export const FOREIGN_CALLERS = new Set(['/api/stripe/webhook', '/api/alerts/unsubscribe']);
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const JSON_TYPE = /^application\/([\w.+-]+\+)?json\s*(;|$)/i;

@@ -1,5 +1,7 @@
 // Every job of the app, each defined beside the feature whose rows it maintains. The runner runs
 // exactly these; add a feature's job here.
+import { alertDigestJob } from '../alerts/digest.job';
+import { alertFanoutJob } from '../alerts/fanout.job';
 import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
@@ -8,4 +10,13 @@ import { summaryExpiryJob } from '../summaries/expiry.job';
 import { changeLogPruneJob } from './change-log.job';
 import type { Job } from './job';
 
-export const registeredJobs: readonly Job[] = [emailDeliveryJob, authCleanupJob, billingRenewalJob, changeLogPruneJob, unreadMessageEmailJob, summaryExpiryJob];
+export const registeredJobs: readonly Job[] = [
+  emailDeliveryJob,
+  authCleanupJob,
+  billingRenewalJob,
+  changeLogPruneJob,
+  unreadMessageEmailJob,
+  summaryExpiryJob,
+  alertFanoutJob,
+  alertDigestJob,
+];

@@ -3,6 +3,7 @@
 // which posts before the server listens.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
+import { queueAlertFanout } from '../alerts/queue';
 import { declinedEmail } from '../bookings/emails';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -80,8 +81,8 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
     .get();
   if (!clinic) throw new AppError(403, 'Please complete your clinic profile before posting shifts', 'PROFILE_REQUIRED');
   const rows = db.transaction(
-    (tx) =>
-      tx
+    (tx) => {
+      const stored = tx
         .insert(shifts)
         .values(
           inputs.map((input) => ({
@@ -95,7 +96,11 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
           })),
         )
         .returning()
-        .all(),
+        .all();
+      // One alert per post, however many dates: the alert job tells the vets nearby later.
+      queueAlertFanout(db, { kind: 'shifts', actorId: user.id, refIds: stored.map((row) => row.id), now });
+      return stored;
+    },
     { behavior: 'immediate' },
   );
   events?.publish({ type: 'shift.posted', clinicId: user.id, shiftIds: rows.map((row) => row.id) });

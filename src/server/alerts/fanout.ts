@@ -1,0 +1,152 @@
+// The fan-out: a post's alert row (queue.ts) becomes one delivery per recipient. Each batch is one
+// transaction writing, per recipient, the unique (recipient, fan-out) delivery row and, for an
+// instant recipient under the hourly cap, the outbox row and the cap's time. A run that dies
+// mid-way leaves its claim to run out; the retry recomputes the recipients and redoes the batches,
+// and the unique rows make it skip everyone already told: each recipient hears once.
+import { type AlertKind, INSTANT_ALERT_GAP_MS } from '../../shared/alerts';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { enqueueEmail } from '../email/outbox';
+import { instantAlertEmail } from './emails';
+import { type AlertCause, describeCause, type Recipient, recipientsOf } from './matching';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** How long a claim holds a fan-out; every batch renews it, so only a dead run's claim runs out. */
+export const FANOUT_CLAIM_MS = 60_000;
+/** Recipients per transaction: short write locks, so requests go on while 2,000 vets are told. */
+export const FANOUT_BATCH = 250;
+
+export interface ClaimedFanout {
+  id: number;
+  kind: AlertKind;
+  actorId: number;
+  refIds: number[];
+  attempts: number;
+}
+
+interface FanoutRow {
+  id: number;
+  kind: string;
+  actor_id: number;
+  ref_ids: string;
+  attempts: number;
+}
+
+/** Claims the oldest fan-out that is pending, or whose claim ran out (its run died). */
+export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
+  return db.transaction(
+    () => {
+      const row = db.$client
+        .query<FanoutRow, [number, number]>(
+          `UPDATE alert_fanouts SET status = 'running', claimed_until = ?1, attempts = attempts + 1
+            WHERE id = (SELECT id FROM alert_fanouts
+                         WHERE status = 'pending' OR (status = 'running' AND claimed_until <= ?2) ORDER BY id LIMIT 1)
+            RETURNING id, kind, actor_id, ref_ids, attempts`,
+        )
+        .get(now + FANOUT_CLAIM_MS, now);
+      return row ? { id: row.id, kind: row.kind as AlertKind, actorId: row.actor_id, refIds: JSON.parse(row.ref_ids), attempts: row.attempts } : undefined;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/**
+ * Releases the claims of runs that died with the previous process. Safe only where no other run
+ * is under way: the job calls it on its first run in a process (one instance per data folder).
+ */
+export function releaseOrphanedFanouts(db: Db): number {
+  return db.$client.query("UPDATE alert_fanouts SET status = 'pending', claimed_until = NULL WHERE status = 'running'").run().changes;
+}
+
+interface SettingsRow {
+  user_id: number;
+  mode: string;
+  last_instant_at: number | null;
+}
+
+type FanoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionSecret'>;
+
+/** Writes one batch's deliveries (and instant e-mails) in one transaction; answers how many were new. */
+function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause, batch: Recipient[]): number {
+  const { db, config, sessionSecret } = deps;
+  const now = deps.clock();
+  return db.transaction(
+    (tx) => {
+      const client = db.$client;
+      // The claim is renewed with each batch: a live run never loses it to a retry.
+      client.query('UPDATE alert_fanouts SET claimed_until = ? WHERE id = ?').run(now + FANOUT_CLAIM_MS, fanout.id);
+      const ids = batch.map((recipient) => recipient.userId).join(',');
+      const settings = new Map(
+        client
+          .query<SettingsRow, []>(`SELECT user_id, mode, last_instant_at FROM alert_settings WHERE user_id IN (${ids})`)
+          .all()
+          .map((row) => [row.user_id, row]),
+      );
+      const insert = client.query<{ id: number }, [number, number, string, number]>(
+        'INSERT INTO alert_deliveries (recipient_id, fanout_id, mode, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id',
+      );
+      const linkOutbox = client.query('UPDATE alert_deliveries SET outbox_id = ? WHERE id = ?');
+      const stampInstant = client.query(
+        'INSERT INTO alert_settings (user_id, last_instant_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET last_instant_at = ?2',
+      );
+      let written = 0;
+      for (const recipient of batch) {
+        const setting = settings.get(recipient.userId);
+        const mode = setting?.mode ?? 'instant';
+        // Switched off since the match: nothing to record (a later change of mind gets later alerts).
+        if (mode === 'off') continue;
+        const capped = setting?.last_instant_at != null && now - setting.last_instant_at < INSTANT_ALERT_GAP_MS;
+        const instant = mode === 'instant' && !capped;
+        const delivery = insert.get(recipient.userId, fanout.id, instant ? 'instant' : 'digest', now);
+        // Already told by an earlier run of this fan-out.
+        if (!delivery) continue;
+        written++;
+        if (!instant) continue;
+        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(sessionSecret, recipient.userId, fanout.kind) };
+        const outboxId = enqueueEmail(tx, instantAlertEmail(recipient.email, recipient.firstName, cause, recipient.why, links), now);
+        linkOutbox.run(outboxId, delivery.id);
+        stampInstant.run(recipient.userId, now);
+      }
+      return written;
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+export interface FanoutOptions {
+  /** Tests: stop (as a crash would) after this many batches, leaving the claim in place. */
+  crashAfterBatches?: number;
+}
+
+/** Runs one claimed fan-out to the end; answers the deliveries written by this run. */
+export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options: FanoutOptions = {}): Promise<number> {
+  const { db } = deps;
+  const cause = describeCause(db, fanout.kind, fanout.actorId, fanout.refIds);
+  const recipients = cause ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()) : [];
+  let written = 0;
+  for (let start = 0, batches = 0; start < recipients.length; start += FANOUT_BATCH, batches++) {
+    if (batches === options.crashAfterBatches) return written;
+    written += deliverBatch(deps, fanout, cause!, recipients.slice(start, start + FANOUT_BATCH));
+    // Let requests in between batches.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  db.$client
+    .query(
+      `UPDATE alert_fanouts SET status = 'done', claimed_until = NULL, done_at = ?1,
+              recipients = (SELECT count(*) FROM alert_deliveries WHERE fanout_id = ?2) WHERE id = ?2`,
+    )
+    .run(deps.clock(), fanout.id);
+  return written;
+}
+
+/** Fans out every due fan-out, oldest first; answers the fan-outs finished and deliveries written. */
+export async function fanOutDue(deps: FanoutDeps, options: FanoutOptions = {}): Promise<{ fanouts: number; deliveries: number }> {
+  let fanouts = 0;
+  let deliveries = 0;
+  for (let fanout = claimFanout(deps.db, deps.clock()); fanout; fanout = claimFanout(deps.db, deps.clock())) {
+    deliveries += await runFanout(deps, fanout, options);
+    if (options.crashAfterBatches !== undefined) break;
+    fanouts++;
+  }
+  return { fanouts, deliveries };
+}

@@ -1,7 +1,7 @@
 // Messages on the national data set (bench/generate.ts, then bench/generate-messages.ts), against
 // the compiled binary: the busy clinic's conversation list, a 50-message page of its longest
-// thread (newest and deep), and sending, at 32 connections beside a bare Bun.serve answering the
-// same bytes (the floor); then 2,000 live sockets, each a different vet, and the time from a
+// thread (newest and deep), and sending, at 32 connections, each right after a bare Bun.serve
+// answering the same bytes (the floor) is loaded the same way; then 2,000 live sockets, each a different vet, and the time from a
 // send until its recipient's socket has the message, while the others idle; RSS before/after.
 // Run: bun run build && bun bench/messages.ts [--seconds 10] [--sockets 2000] [--sends 300] [--binary PATH]
 // (--binary: a copy of dist/vetrelief, so another build cannot replace it during the run)
@@ -79,30 +79,26 @@ const busyConversations = new Database(join(dataDir, 'vetrelief.db'), { readonly
 console.log(
   `${messages.toLocaleString()} messages; the busy clinic has ${busyConversations} conversations (a page shows ${JSON.parse(conversationsBody).length}), its longest thread ${longest.n} messages\n`,
 );
-console.log('| call (32 connections) | req/s | p50 ms | p99 ms | floor req/s | ÷ floor |\n|---|---|---|---|---|---|');
-const floorLoad = await load(`http://127.0.0.1:${floorPort}/`, { connections: 32, seconds });
-const row = (name: string, result: Awaited<ReturnType<typeof load>>) => {
+// The floor is loaded right before each call, so a row compares two runs under the same load
+// from whatever else shares the machine (the load generator takes one of the 2 cores).
+console.log('| call (32 connections) | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | ÷ floor |\n|---|---|---|---|---|---|---|');
+const row = async (name: string, url: string, options: Omit<Parameters<typeof load>[1], 'connections' | 'seconds'> = {}) => {
+  const floorLoad = await load(`http://127.0.0.1:${floorPort}/`, { connections: 32, seconds });
+  const result = await load(url, { connections: 32, seconds, headers: { cookie: clinic }, ...options });
   const bad = result.non2xx + result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
   console.log(
-    `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} |`,
+    `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyP99Ms} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} |`,
   );
 };
-row('GET /api/conversations (first page, 50)', await load(`${base}/api/conversations`, { connections: 32, seconds, headers: { cookie: clinic } }));
-row('GET thread, newest 50', await load(base + pagePath, { connections: 32, seconds, headers: { cookie: clinic } }));
-row('GET thread, 50 before the middle', await load(base + deepPath, { connections: 32, seconds, headers: { cookie: clinic } }));
-row(
-  'POST /api/messages',
-  await load(`${base}/api/messages`, {
-    connections: 32,
-    seconds,
-    method: 'POST',
-    headers: { cookie: clinic, 'content-type': 'application/json' },
-    body: JSON.stringify({ toUserId: vetIds[1], content: 'Are you free on Saturday, 8 AM to 6 PM?' }),
-  }),
-);
-console.log(
-  `| floor: bare Bun.serve, same ${pageBody.length.toLocaleString()}-byte page | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyMedianMs} | ${floorLoad.latencyP99Ms} | | |`,
-);
+await row('GET /api/conversations (first page, 50)', `${base}/api/conversations`);
+await row('GET thread, newest 50', base + pagePath);
+await row('GET thread, 50 before the middle', base + deepPath);
+await row('POST /api/messages', `${base}/api/messages`, {
+  method: 'POST',
+  headers: { cookie: clinic, 'content-type': 'application/json' },
+  body: JSON.stringify({ toUserId: vetIds[1], content: 'Are you free on Saturday, 8 AM to 6 PM?' }),
+});
+console.log(`\n(floor: a bare Bun.serve answering the same ${pageBody.length.toLocaleString()}-byte page)`);
 floor.kill('SIGTERM');
 
 // Live sockets: one per vet, all idle but the one a message is sent to.

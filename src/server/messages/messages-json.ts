@@ -68,7 +68,8 @@ export function conversationsJson(readerId: number, rows: readonly ConversationR
   for (const row of rows) {
     const partner = people.get(row.partnerId);
     if (!partner) continue;
-    const threadId = JSON.stringify(threadIdOf(readerId, row.partnerId));
+    // Two numbers and a colon: nothing to escape.
+    const threadId = `"${threadIdOf(readerId, row.partnerId)}"`;
     parts.push(`{"partner":${personJson(partner)},"threadId":${threadId},"lastMessage":${messageFieldsJson(row, threadId)}},"unreadCount":${row.unreadCount}}`);
   }
   return `[${parts.join(',')}]`;

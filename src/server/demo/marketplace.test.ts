@@ -69,7 +69,8 @@ test('the demo accounts have read conversations to show, no unread badge; seedin
   expect(vetConversations.map((c: any) => [c.partner.clinicProfile?.clinicName, c.unreadCount])).toEqual([['Lakewood Emergency Vets', 0]]);
   expect((await vet.get(`/api/messages/${vetConversations[0].partner.id}`)).body).toHaveLength(4);
   expect((await clinic.get('/api/conversations')).body).toHaveLength(1);
-  expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 0 });
+  // The demo clinic's request for one of the vet's posted dates waits for the vet (see below).
+  expect((await vet.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 1 });
   // The demo vet's application waits for the demo clinic (see the bookings test below).
   expect((await clinic.get('/api/counts')).body).toEqual({ unreadMessages: 0, pendingBookings: 1 });
 });
@@ -97,4 +98,21 @@ test('the demo vet has an application waiting at the demo clinic and a booking a
   await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
   const count = t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM booking_requests').get()!.n;
   expect(count).toBe(4);
+});
+
+test("the demo vet has posted dates ahead and the demo clinic's request for one waiting; seeding again adds none", async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  const vet = await signedIn(t, 'relief_vet');
+  const clinic = await signedIn(t, 'clinic');
+  const postings = (await vet.get('/api/vet-availability')).body;
+  expect(postings.length).toBeGreaterThanOrEqual(3);
+  expect(postings.every((p: any) => p.availableDate > '2026-11-22' && p.status === 'available')).toBe(true);
+  const requests = (await vet.get('/api/availability-requests')).body;
+  expect(requests.map((r: any) => [r.status, r.clinic.clinicName])).toEqual([['pending', 'Front Range Animal Hospital']]);
+  expect(postings.find((p: any) => p.id === requests[0].availabilityPostingId).pendingRequests).toBe(1);
+  expect((await clinic.get('/api/availability-requests')).body).toMatchObject([{ status: 'pending', vet: { firstName: 'Sam', lastName: 'Rivera' } }]);
+  // The vet can accept it: the date clears the demo bookings.
+  expect((await vet.request('PUT', `/api/availability-requests/${requests[0].id}`, { status: 'accepted' })).status).toBe(200);
 });

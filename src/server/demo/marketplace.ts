@@ -279,6 +279,7 @@ export async function seedNeighbours(db: Db, now: number, cost: HashCost): Promi
     topUpPostings(db, user.id, vet.postings, now);
   }
   seedDemoBookings(db, now);
+  seedDemoAvailabilityRequest(db, now);
 }
 
 /**
@@ -325,4 +326,38 @@ export function seedDemoBookings(db: Db, now: number): void {
     },
     { behavior: 'immediate' },
   );
+}
+
+/**
+ * The demo vet's bookings page also has a clinic's request for one of its posted dates: the demo
+ * clinic asks for the first open one (a few days ahead, clear of the vet's bookings), as the API
+ * would store it. Seeded again only once the demo clinic has no request for a date today or later.
+ */
+export function seedDemoAvailabilityRequest(db: Db, now: number): void {
+  const today = earliestUsToday(now);
+  const vet = findUserByEmail(db, DEMO_ACCOUNTS.relief_vet.email);
+  const clinic = findUserByEmail(db, DEMO_ACCOUNTS.clinic.email);
+  if (!vet || !clinic) return;
+  const sqlite = db.$client;
+  const upcoming = sqlite
+    .query<{ id: number }, [number, string]>(
+      `SELECT r.id FROM availability_requests r JOIN vet_availability p ON p.id = r.availability_posting_id
+        WHERE r.clinic_id = ? AND p.available_date >= ? LIMIT 1`,
+    )
+    .get(clinic.id, today);
+  if (upcoming) return;
+  const open = sqlite
+    .query<{ id: number; shiftDate: string; startTime: string; endTime: string }, [number, string]>(
+      `SELECT id, available_date AS shiftDate, start_time AS startTime, end_time AS endTime FROM vet_availability
+        WHERE vet_id = ? AND status = 'available' AND available_date >= ? ORDER BY available_date, start_time`,
+    )
+    .all(vet.id, dateIn(today, 1));
+  const posting = open.find((slot) => !findBookingClash(db, vet.id, slot));
+  if (!posting) return;
+  sqlite
+    .query(
+      `INSERT INTO availability_requests (availability_posting_id, clinic_id, vet_id, proposed_hourly_rate, message, status, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT DO NOTHING`,
+    )
+    .run(posting.id, clinic.id, vet.id, 9500, 'Our associate is away that day; could you cover the appointment book?', now, now);
 }

@@ -13,14 +13,8 @@ export function useRequestDate() {
   return useMutation({
     mutationFn: (input: AvailabilityRequestInput) => apiJson<AvailabilityRequest>('POST', availabilityPaths.requests, input),
     onSuccess: () => toast({ title: 'Request sent', description: 'The veterinarian has been told. Their answer appears on your Bookings page.' }),
-    onError: (error) => {
-      const message = serverMessage(error);
-      toast({
-        title: 'Failed to send request',
-        description: message && /already requested/i.test(message) ? 'You have already requested this date' : (message ?? 'Please try again.'),
-        variant: 'destructive',
-      });
-    },
+    // The server says why ('You have already requested this date (it is waiting for the vet)').
+    onError: (error) => toast({ title: 'Failed to send request', description: serverMessage(error) ?? 'Please try again.', variant: 'destructive' }),
     onSettled: () => refreshBookings(queryClient),
   });
 }

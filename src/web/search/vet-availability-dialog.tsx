@@ -22,9 +22,12 @@ export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult |
   const postings = useVetAvailability(vet?.userId ?? null);
   const own = useAvailabilityRequests(clinic && vet !== null);
   const [asking, setAsking] = useState<number | null>(null);
-  // The clinic's live request per posting; a withdrawn one may be sent again.
+  // The clinic's latest request per posting (the list is newest first within each status).
   const requested = new Map<number, AvailabilityRequest>();
-  for (const request of own.requests) if (request.status !== 'withdrawn') requested.set(request.availabilityPostingId, request);
+  for (const request of own.requests) {
+    const known = requested.get(request.availabilityPostingId);
+    if (!known || request.id > known.id) requested.set(request.availabilityPostingId, request);
+  }
   const close = () => {
     setAsking(null);
     onClose();
@@ -96,15 +99,18 @@ function PostingItem({ posting, clinic, request, asking, onAsk, onDone }: Postin
       {posting.practiceTypes.length > 0 && <p className="text-xs text-muted-foreground">{posting.practiceTypes.map(practiceTypeLabel).join(', ')}</p>}
       {posting.notes && <p className="text-xs text-foreground">{posting.notes}</p>}
       {clinic &&
-        (request ? (
+        (request && (request.status === 'pending' || request.status === 'accepted') ? (
           <p className="rounded-md bg-teal-50 px-2 py-1.5 text-xs font-medium text-teal-900">You already requested this date · {statusLabel(request.status)}</p>
         ) : asking ? (
           <RequestDateForm posting={posting} onDone={onDone} />
         ) : (
           open && (
-            <Button size="sm" variant="outline" className="mt-1" onClick={() => onAsk(posting.id)} aria-label={`Request ${date}`}>
-              Request this date
-            </Button>
+            <div className="flex flex-wrap items-center gap-2 pt-1">
+              <Button size="sm" variant="outline" onClick={() => onAsk(posting.id)} aria-label={`Request ${date}`}>
+                Request this date
+              </Button>
+              {request && <span className="text-xs text-muted-foreground">Your earlier request was {statusLabel(request.status).toLowerCase()}.</span>}
+            </div>
           )
         ))}
     </li>

@@ -1,0 +1,121 @@
+// Availability in real Chromium, vet and clinic at once (issue 12): the vet posts 3 dates on
+// /vet-availability and 3 cards appear; the clinic asks for one from the vet's 'Available Dates'
+// dialog on /browse; the vet accepts it on /bookings; the posting shows Booked and the clinic's
+// request Accepted. axe finds nothing serious on /vet-availability.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { format } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  return page;
+}
+
+/** Three days in the first month the calendar's '+3 months' jump shows: clear of the demo's dates. */
+const now = new Date();
+const chosen = [10, 11, 13].map((day) => new Date(now.getFullYear(), now.getMonth() + 3, day, 12));
+/** As the cards and the dialog write a date. */
+const longDate = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
+
+describe('availability', () => {
+  test('the vet posts 3 dates; the clinic requests one on /browse; the vet accepts it; both see it booked', async () => {
+    const vet = await signedIn('vet', 1280, 800);
+    await vet.goto(`${server.url}/vet-availability`);
+    await vet.getByRole('heading', { name: 'My Availability' }).waitFor();
+    const list = vet.getByRole('list', { name: 'Posted availability' });
+    await list.getByRole('article').first().waitFor();
+    const before = await list.getByRole('article').count();
+
+    await vet.getByRole('button', { name: 'Post Availability' }).first().click();
+    const dialog = vet.getByRole('dialog', { name: 'Post Your Availability' });
+    expect(await dialog.getByRole('button', { name: 'Post Availability' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '+3 months' }).click();
+    for (const date of chosen) await dialog.getByRole('button', { name: new RegExp(format(date, 'MMMM do, yyyy')) }).click();
+    await dialog.getByLabel('Start time').fill('09:00');
+    await dialog.getByLabel('End time').fill('17:00');
+    await dialog.getByLabel('Hourly rate ($/hr)').fill('95.50');
+    await dialog.getByLabel('Emergency').check();
+    await dialog.getByLabel('Notes').fill('Happy to cover surgery days.');
+    await dialog.getByRole('button', { name: 'Post 3 Dates' }).click();
+    await vet.getByText('Posted availability for 3 date(s). Nearby clinics have been notified.').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    for (const date of chosen) await list.getByRole('article', { name: longDate(date) }).waitFor();
+    expect(await list.getByRole('article').count()).toBe(before + 3);
+    const card = list.getByRole('article', { name: longDate(chosen[1]!) });
+    await card.getByText('$96/hr').waitFor();
+    await card.getByText('Available', { exact: true }).waitFor();
+
+    const clinic = await signedIn('clinic', 390, 844);
+    await clinic.goto(`${server.url}/browse`);
+    const rivera = clinic.getByRole('article', { name: 'Dr. Sam Rivera' });
+    await rivera.getByRole('button', { name: /available dates? posted/ }).click();
+    const dates = clinic.getByRole('dialog', { name: 'Available Dates - Dr. Sam Rivera' });
+    const wanted = dates.getByRole('listitem', { name: longDate(chosen[1]!) });
+    await wanted.getByRole('button', { name: `Request ${longDate(chosen[1]!)}` }).click();
+    await wanted.getByLabel('Proposed rate ($/hr, optional)').fill('100');
+    await wanted.getByLabel('Message (optional)').fill('We would love to have you for the day.');
+    await wanted.getByRole('button', { name: 'Send Request' }).click();
+    await clinic.getByText('Request sent').first().waitFor();
+    await wanted.getByText('You already requested this date · Pending').waitFor();
+    expect(await clinic.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+
+    // The vet's open /vet-availability hears of the request over the socket.
+    await card.getByRole('link', { name: '1 pending clinic request' }).click();
+    await vet.getByRole('heading', { name: 'My Applications' }).waitFor();
+    const request = vet.getByRole('article', { name: 'Front Range Animal Hospital' }).filter({ hasText: 'We would love to have you for the day.' });
+    await request.getByText('$100/hr').waitFor();
+    await request.getByRole('button', { name: 'Accept' }).click();
+    await vet.getByText('Request accepted').first().waitFor();
+    await request.getByText('Accepted', { exact: true }).waitFor();
+    expect(await request.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+
+    await vet.goto(`${server.url}/vet-availability`);
+    await card.getByText('Booked', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: /^Edit/ }).isDisabled()).toBe(true);
+    expect(await card.getByRole('button', { name: /^Delete/ }).isDisabled()).toBe(true);
+
+    await clinic.goto(`${server.url}/bookings`);
+    const mine = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'We would love to have you for the day.' });
+    await mine.getByText('Accepted', { exact: true }).waitFor();
+    expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+  });
+
+  test('axe finds no serious or critical problem on /vet-availability (phone and desktop)', async () => {
+    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const page = await signedIn('vet', width, height, true);
+      await page.goto(`${server.url}/vet-availability`);
+      await page.getByRole('article').first().waitFor();
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
+      });
+      expect({ width, violations }).toEqual({ width, violations: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+  });
+});

@@ -99,3 +99,36 @@ export const alertPaths = {
   unsubscribe: '/api/alerts/unsubscribe',
   testEmail: '/api/test-email',
 } as const;
+
+/** The referral programme: a vet's code and counts (spec 2 §7, issue 13). */
+export const referralPaths = {
+  generateCode: '/api/generate-referral-code',
+  stats: (userId: number) => `/api/referral-stats/${userId}`,
+} as const;
+
+/** The admin panel's calls, behind its own session (spec 2 §7, issue 13). */
+export const adminPaths = {
+  auth: '/api/admin/auth',
+  logout: '/api/admin/logout',
+  session: '/api/admin/session',
+  users: '/api/admin/users',
+  user: (id: number) => `/api/admin/users/${id}`,
+  bulkDelete: '/api/admin/users/bulk-delete',
+  subscriptions: '/api/admin/subscriptions',
+  cancelSubscription: '/api/admin/cancel-subscription',
+  cleanupSubscriptions: '/api/admin/cleanup-subscriptions',
+  referrals: '/api/admin/referrals',
+  verifyReferral: (id: number) => `/api/admin/verify-referral/${id}`,
+  sendReferralCard: (id: number) => `/api/admin/send-referral-card/${id}`,
+  processPendingReferrals: '/api/admin/process-pending-referrals',
+  testTremendous: '/api/referrals/admin/test-tremendous',
+  flags: '/api/admin/flags',
+  flag: (name: string) => `/api/admin/flags/${encodeURIComponent(name)}`,
+  overview: '/api/admin/overview',
+  jobs: '/api/admin/jobs',
+  runJob: (name: string) => `/api/admin/jobs/${encodeURIComponent(name)}/run`,
+  outbox: '/api/admin/outbox',
+  resendEmail: (id: number) => `/api/admin/outbox/${id}/resend`,
+  audit: '/api/admin/audit',
+  backup: '/api/admin/backup',
+} as const;

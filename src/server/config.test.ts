@@ -43,6 +43,32 @@ describe('flags and environment', () => {
     });
   });
 
+  test('reward cards: off unless TREMENDOUS_API_KEY is set; production, balance and 10 s by default; the sandbox by URL', () => {
+    const defaults = run([]);
+    expect([defaults.TREMENDOUS_API_KEY, defaults.TREMENDOUS_BASE_URL, defaults.TREMENDOUS_FUNDING_SOURCE_ID, defaults.TREMENDOUS_TIMEOUT_MS]).toEqual([
+      undefined,
+      'https://www.tremendous.com/api/v2',
+      'balance',
+      10_000,
+    ]);
+    expect(
+      run([], {
+        TREMENDOUS_API_KEY: 'TEST_abcdefghijkl',
+        TREMENDOUS_BASE_URL: 'https://testflight.tremendous.com/api/v2',
+        TREMENDOUS_CAMPAIGN_ID: 'CAMP123',
+        TREMENDOUS_FUNDING_SOURCE_ID: 'FS123',
+        TREMENDOUS_TIMEOUT_MS: '2500',
+      }),
+    ).toMatchObject({
+      TREMENDOUS_API_KEY: 'TEST_abcdefghijkl',
+      TREMENDOUS_BASE_URL: 'https://testflight.tremendous.com/api/v2',
+      TREMENDOUS_CAMPAIGN_ID: 'CAMP123',
+      TREMENDOUS_FUNDING_SOURCE_ID: 'FS123',
+      TREMENDOUS_TIMEOUT_MS: 2500,
+    });
+    expect(run([], { TREMENDOUS_API_KEY: 'TEST_abcdefghijkl', TREMENDOUS_PRODUCT_ID: 'VISA123' }).TREMENDOUS_PRODUCT_ID).toBe('VISA123');
+  });
+
   test('rate limits and TRUST_PROXY come from the environment', () => {
     expect(run([], { RATE_LIMIT_PER_EMAIL: '3', RATE_LIMIT_PER_IP: '7', RATE_LIMIT_WINDOW_SECONDS: '120', TRUST_PROXY: '1' })).toMatchObject({
       RATE_LIMIT_PER_EMAIL: 3,
@@ -115,6 +141,10 @@ describe('bad values stop start-up with a ConfigError naming the variable', () =
     ['AI_TIMEOUT_MS=soon', 'AI_TIMEOUT_MS', [], { AI_TIMEOUT_MS: 'soon' }],
     ['AI_TIMEOUT_MS=600000', 'AI_TIMEOUT_MS', [], { AI_TIMEOUT_MS: '600000' }],
     ['STRIPE_SECRET_KEY without a publishable key', 'STRIPE_PUBLISHABLE_KEY', [], { STRIPE_SECRET_KEY: 'sk_test_123' }],
+    ['TREMENDOUS_BASE_URL=testflight.tremendous.com', 'TREMENDOUS_BASE_URL', [], { TREMENDOUS_BASE_URL: 'testflight.tremendous.com' }],
+    ['TREMENDOUS_TIMEOUT_MS=0', 'TREMENDOUS_TIMEOUT_MS', [], { TREMENDOUS_TIMEOUT_MS: '0' }],
+    ['TREMENDOUS_API_KEY=short', 'TREMENDOUS_API_KEY', [], { TREMENDOUS_API_KEY: 'short' }],
+    ['TREMENDOUS_API_KEY without a campaign or product', 'TREMENDOUS_CAMPAIGN_ID', [], { TREMENDOUS_API_KEY: 'TEST_abcdefghijkl' }],
   ] as [string, string, string[], Record<string, string>][])('%s names %s', (_, name, argv, env) => {
     expect(failure(argv, env).message).toContain(`${name}:`);
   });

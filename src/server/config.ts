@@ -8,6 +8,9 @@ const flag = z
   .optional()
   .transform((value) => value === true || value === '1' || value === 'true' || value === 'yes');
 
+export const TREMENDOUS_PRODUCTION_URL = 'https://www.tremendous.com/api/v2';
+export const TREMENDOUS_SANDBOX_URL = 'https://testflight.tremendous.com/api/v2';
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const configSchema = z.object({
@@ -48,6 +51,20 @@ export const configSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long the assistant waits for the model before answering with the built-in composer. */
   AI_TIMEOUT_MS: z.coerce.number().int().min(1).max(120_000, { error: 'must be at most 120000 (two minutes)' }).default(8000),
+  /** Tremendous (reward cards for referrals): unset, referrals are tracked and verified but no card is sent. */
+  TREMENDOUS_API_KEY: z.string().min(10, { error: 'does not look like a Tremendous API key' }).optional(),
+  /** Production by default; Tremendous' sandbox is https://testflight.tremendous.com/api/v2. */
+  TREMENDOUS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL such as https://www.tremendous.com/api/v2' })
+    .default(TREMENDOUS_PRODUCTION_URL),
+  /** What pays for the cards: 'balance' (the account's balance) or a funding source id. */
+  TREMENDOUS_FUNDING_SOURCE_ID: z.string().min(1).default('balance'),
+  /** The campaign that defines the card (its product, message and look); or name the product below. */
+  TREMENDOUS_CAMPAIGN_ID: z.string().min(1).optional(),
+  /** The Visa prepaid card's product id in Tremendous' catalog; overrides the campaign's products. */
+  TREMENDOUS_PRODUCT_ID: z.string().min(1).optional(),
+  /** How long a call to Tremendous may take before it counts as failed (a retry never pays twice). */
+  TREMENDOUS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000, { error: 'must be at most 60000 (one minute)' }).default(10_000),
   /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
   TRUST_PROXY: flag,
   RATE_LIMIT_PER_EMAIL: positiveInt(10),
@@ -127,6 +144,9 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   const values = result.data;
   if (values.STRIPE_SECRET_KEY && !values.STRIPE_PUBLISHABLE_KEY) {
     throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: is required when STRIPE_SECRET_KEY is set');
+  }
+  if (values.TREMENDOUS_API_KEY && !values.TREMENDOUS_CAMPAIGN_ID && !values.TREMENDOUS_PRODUCT_ID) {
+    throw new ConfigError('Invalid configuration:\n  TREMENDOUS_CAMPAIGN_ID: is required when TREMENDOUS_API_KEY is set (or TREMENDOUS_PRODUCT_ID)');
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   return {

@@ -22,6 +22,7 @@ import { ComingSoonPage } from './layout/coming-soon-page';
 import { GatedRoute } from './layout/gated-route';
 import { PublicShell } from './layout/public-shell';
 import { ProfilePage } from './profiles/profile-page';
+import { TestReferralPage } from './referrals/test-referral-page';
 import { SubscriptionPage } from './billing/subscription-page';
 import { useAuth } from './lib/auth-provider';
 import { FullScreenSpinner } from './ui/spinner';
@@ -37,7 +38,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },
   { path: '/email-test', page: <EmailTestPage /> },
-  { path: '/test-referral', page: <ComingSoonPage title="Test Referral" /> },
+  { path: '/test-referral', page: <TestReferralPage /> },
   { path: '/vet-availability', page: <VetAvailabilityPage /> },
 ];
 

@@ -29,7 +29,11 @@ export function DashboardPage() {
           </>
         }
       />
-      {clinic ? <ClinicDashboard access={access} profile={user.profile?.kind === 'clinic' ? user.profile : null} /> : <VetDashboard access={access} />}
+      {clinic ? (
+        <ClinicDashboard access={access} profile={user.profile?.kind === 'clinic' ? user.profile : null} />
+      ) : (
+        <VetDashboard access={access} userId={user.id} />
+      )}
     </>
   );
 }

@@ -1,20 +1,23 @@
 // The relief vet's dashboard (spec 2 §2): figures, actions and the referral toggle.
 import { CalendarPlus, CheckCircle2, ClipboardList, FileText, Gift, Search, Sparkles, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { Access } from '../../shared/access';
 import { ActionButton } from './action-button';
-import { ReferralPlaceholderCard } from './referral-placeholder-card';
+import { ReferralCard } from '../referrals/referral-card';
 import { StatCard } from './stat-card';
 import { useTotalOpportunities, useVetStats } from './use-dashboard-stats';
 
 const PROFILE_REASON = 'Complete your relief vet profile to access this feature';
 
-export function VetDashboard({ access }: { access: Access }) {
+export function VetDashboard({ access, userId }: { access: Access; userId: number }) {
   const onboarded = access === 'ok';
   const stats = useVetStats();
   // Before onboarding, show every open shift as the opportunity count.
   const total = useTotalOpportunities(!onboarded);
-  const [showReferrals, setShowReferrals] = useState(false);
+  // Hidden until toggled, but shown straight after onboarding (the profile page says so on its way here).
+  const location = useLocation();
+  const [showReferrals, setShowReferrals] = useState(() => (location.state as { onboarded?: boolean } | null)?.onboarded === true);
   const blockedReason = onboarded ? null : PROFILE_REASON;
   const opportunities = onboarded ? stats.data?.availableOpportunities : total.data?.totalOpportunities;
 
@@ -47,7 +50,7 @@ export function VetDashboard({ access }: { access: Access }) {
           blockedReason={blockedReason}
         />
       </section>
-      {onboarded && showReferrals && <ReferralPlaceholderCard />}
+      {onboarded && showReferrals && <ReferralCard userId={userId} />}
     </div>
   );
 }

@@ -48,7 +48,8 @@ export function useSaveProfile(kind: AuthUser['userType'], editing: boolean) {
       } catch (error) {
         console.error('Could not refresh the signed-in user', error);
       }
-      navigate('/dashboard');
+      // The vet dashboard opens its referral card for a vet who has just onboarded (spec 2 §2).
+      navigate('/dashboard', { state: { onboarded: true } });
     },
     onError: (error) =>
       toast({ title: 'Error', description: errorMessage(error, editing ? 'Failed to update profile' : 'Failed to create profile'), variant: 'destructive' }),

@@ -357,3 +357,28 @@ describe('the list', () => {
     }
   });
 });
+
+describe('after the booking', () => {
+  test('cancelling a booking made from a posted date frees the posting again', async () => {
+    const t = createTestApp();
+    const { v, c, postingId } = await market(t);
+    const id = await asked(c, postingId);
+    const shiftId = (await decide(v, id, 'accepted')).body.createdShiftId as number;
+    const booking = one<{ id: number }>(t, 'SELECT id FROM booking_requests WHERE shift_id = ?', shiftId).id;
+    const cancelled = await v.client.post(`/api/booking-requests/${booking}/cancel`, { reason: 'illness' });
+    expect(cancelled.status).toBe(200);
+    expect(one(t, 'SELECT status, booked_by_clinic_id FROM vet_availability WHERE id = ?', postingId)).toEqual({
+      status: 'available',
+      booked_by_clinic_id: null,
+    });
+  });
+
+  test("a request for a date that has passed no longer counts on the vet's badge", async () => {
+    const t = createTestApp();
+    const { v, c, postingId } = await market(t);
+    await asked(c, postingId);
+    expect((await v.client.get('/api/counts')).body.pendingBookings).toBe(1);
+    t.deps.db.$client.run("UPDATE vet_availability SET available_date = '2026-01-02' WHERE id = ?", [postingId]);
+    expect((await v.client.get('/api/counts')).body.pendingBookings).toBe(0);
+  });
+});

@@ -233,6 +233,13 @@ export function cancelBooking(deps: Deps, user: User, requestId: number, input: 
           now,
         );
       sqlite.query("UPDATE booking_fees SET status = 'waived' WHERE booking_request_id = ? AND status = 'pending'").run(request.id);
+      // A booking made from a vet's posted date: the date is free again, so the posting is too.
+      sqlite
+        .query(
+          `UPDATE vet_availability SET status = 'available', booked_by_clinic_id = NULL, updated_at = ?1
+            WHERE status = 'booked' AND id IN (SELECT availability_posting_id FROM availability_requests WHERE created_shift_id = ?2 AND status = 'accepted')`,
+        )
+        .run(now, shift.id);
       const other = userContact(deps, byClinic ? request.vetId : request.clinicId);
       const byName = byClinic ? clinicLabel(shift) : `Dr. ${vetName(userContact(deps, request.vetId))}`;
       enqueueEmail(tx, cancelledEmail(config.APP_NAME, other.email, byName, shift, input.reason, input.details, byClinic === false, bookingsLink(deps)), now);

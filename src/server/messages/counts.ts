@@ -2,6 +2,7 @@
 // message service keeps in step, so it costs one row per partner, never a scan of the history.
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { NavCounts } from '../../shared/messages';
+import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { conversations } from '../db/schema';
@@ -19,18 +20,19 @@ export function unreadMessageCount(db: Db, userId: number): number {
 
 /**
  * What waits on /bookings: applications to a clinic's shifts; summaries a vet may still answer
- * and clinics' requests for the vet's posted dates.
+ * and clinics' requests for the vet's posted dates that have not passed.
  * A user id is a clinic or a vet, never both, so the two counts add up without asking which.
  */
 export function pendingBookingCount(db: Db, userId: number, now: number): number {
   // query(): bun:sqlite prepares it once and keeps it.
   const row = db.$client
-    .query<{ total: number }, [number, number]>(
+    .query<{ total: number }, [number, number, string]>(
       `SELECT (SELECT count(*) FROM booking_requests WHERE clinic_id = ?1 AND status = 'pending')
             + (SELECT count(*) FROM booking_summaries WHERE vet_user_id = ?1 AND status IN ('pending', 'edited') AND expires_at > ?2)
-            + (SELECT count(*) FROM availability_requests WHERE vet_id = ?1 AND status = 'pending') AS total`,
+            + (SELECT count(*) FROM availability_requests r JOIN vet_availability p ON p.id = r.availability_posting_id
+                WHERE r.vet_id = ?1 AND r.status = 'pending' AND p.available_date >= ?3) AS total`,
     )
-    .get(userId, now);
+    .get(userId, now, earliestUsToday(now));
   return row?.total ?? 0;
 }
 

@@ -1,5 +1,6 @@
 // Who hears of a post, and what they hear. (a) A clinic posted shifts: every vet with auto-invites
-// on whose invite radius reaches the clinic and who works one of the shifts' practice types.
+// on whose invite radius reaches the clinic and who works one of the shifts' practice types (a
+// general practitioner, specialisation 'general', counts as working every type).
 // (b) A vet posted dates: every clinic past the access gate (an active subscription) whose search
 // radius reaches the vet. Users who switched the kind off are left out.
 //
@@ -183,7 +184,9 @@ function vetsForShifts(db: Db, clinicId: number, shiftIds: number[]): Recipient[
   for (const vet of candidates) {
     if (vet.user_id === clinicId) continue;
     if (distanceMiles(clinic.latitude, clinic.longitude, vet.latitude, vet.longitude) > vet.invite_radius) continue;
-    if (!(JSON.parse(vet.practice_types) as string[]).some((type) => wanted.has(type))) continue;
+    const types = JSON.parse(vet.practice_types) as string[];
+    // A general practitioner covers every kind of practice.
+    if (!types.includes('general') && !types.some((type) => wanted.has(type))) continue;
     const why = whySentence('shifts', { city: vet.city, state: vet.state, radius: vet.invite_radius });
     recipients.push({ userId: vet.user_id, email: vet.email, firstName: vet.first_name, why });
   }

@@ -1,24 +1,71 @@
 // Availability in real Chromium, vet and clinic at once (issue 12): the vet posts 3 dates on
-// /vet-availability and 3 cards appear; the clinic asks for one from the vet's 'Available Dates'
-// dialog on /browse; the vet accepts it on /bookings; the posting shows Booked and the clinic's
-// request Accepted. axe finds nothing serious on /vet-availability.
+// /vet-availability and 3 cards appear; the clinic 24 miles away gets the alert e-mail (read from a
+// local SMTP server), its link opens /browse with 'Welcome back!', and the clinic asks for one date
+// from the vet's 'Available Dates' dialog; the vet accepts it on /bookings; the posting shows
+// Booked and the clinic's request Accepted; the e-mail's unsubscribe link works signed out. axe
+// finds nothing serious on /vet-availability.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
 import { launchBrowser, type RunningServer, startServer } from './support';
+
+/** A real SMTP server that keeps every message it receives. */
+function startMailbox(): Promise<{ port: number; messages: string[]; close(): void }> {
+  const messages: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = '';
+      stream.on('data', (chunk) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        messages.push(raw);
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    smtp.listen(0, '127.0.0.1', () => resolve({ port: (smtp.server.address() as { port: number }).port, messages, close: () => smtp.close() }));
+  });
+}
 
 let server: RunningServer;
 let browser: Browser;
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
 
 beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
+  mailbox = await startMailbox();
+  server = await startServer(['--seed-demo'], { SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`, EMAIL_POLL_SECONDS: '1' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  mailbox?.close();
 });
+
+/** The first message to `to` with a link to `path`, waiting for the jobs to send it. */
+async function mailTo(to: string, path: string): Promise<string> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    // Undo quoted-printable soft line breaks and '=' escapes.
+    const found = mailbox.messages.map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((raw) => raw.includes(`To: ${to}`) && raw.includes(path));
+    if (found) return found;
+    await Bun.sleep(200);
+  }
+  throw new Error(`no e-mail to ${to} with ${path}; got ${mailbox.messages.length} messages`);
+}
+
+/** A link of the e-mail, on the test's own origin (the server's public URL says localhost). */
+function linkIn(raw: string, path: RegExp): string {
+  const link = raw.match(new RegExp(`https?://[^\\s"<>]+${path.source}`))?.[0];
+  if (!link) throw new Error(`no link ${path} in the e-mail`);
+  const url = new URL(link);
+  return `${server.url}${url.pathname}${url.search}`;
+}
 
 async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
@@ -29,6 +76,8 @@ async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, b
   return page;
 }
 
+const get = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
+
 /** Three days in the first month the calendar's '+3 months' jump shows: clear of the demo's dates. */
 const now = new Date();
 const chosen = [10, 11, 13].map((day) => new Date(now.getFullYear(), now.getMonth() + 3, day, 12));
@@ -36,7 +85,7 @@ const chosen = [10, 11, 13].map((day) => new Date(now.getFullYear(), now.getMont
 const longDate = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
 
 describe('availability', () => {
-  test('the vet posts 3 dates; the clinic requests one on /browse; the vet accepts it; both see it booked', async () => {
+  test('the vet posts 3 dates; the clinic gets the alert e-mail, requests one on /browse; the vet accepts it; both see it booked; the unsubscribe link works', async () => {
     const vet = await signedIn('vet', 1280, 800);
     await vet.goto(`${server.url}/vet-availability`);
     await vet.getByRole('heading', { name: 'My Availability' }).waitFor();
@@ -63,8 +112,14 @@ describe('availability', () => {
     await card.getByText('$96/hr').waitFor();
     await card.getByText('Available', { exact: true }).waitFor();
 
+    // The demo clinic, 24 miles from the vet and searching 50, hears of it by e-mail.
     const clinic = await signedIn('clinic', 390, 844);
-    await clinic.goto(`${server.url}/browse`);
+    const clinicEmail = (await get<{ email: string }>(clinic, '/api/auth/user')).email;
+    const alert = await mailTo(clinicEmail, '/browse?from=email');
+    expect(alert).toContain('Dr. Sam Rivera');
+    expect(alert).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/i);
+    await clinic.goto(linkIn(alert, /\/browse\?from=email/));
+    await clinic.getByText('Welcome back!').first().waitFor();
     const rivera = clinic.getByRole('article', { name: 'Dr. Sam Rivera' });
     await rivera.getByRole('button', { name: /available dates? posted/ }).click();
     const dates = clinic.getByRole('dialog', { name: 'Available Dates - Dr. Sam Rivera' });
@@ -96,6 +151,14 @@ describe('availability', () => {
     const mine = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'We would love to have you for the day.' });
     await mine.getByText('Accepted', { exact: true }).waitFor();
     expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
+
+    // The e-mail's unsubscribe link, opened signed out: the page says what stops, then stops it.
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await visitor.goto(linkIn(alert, /\/api\/alerts\/unsubscribe\?token=[^\s"<>]+/));
+    await visitor.getByText(`Availability alerts for`).first().waitFor();
+    await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
+    await visitor.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
+    expect((await get<{ mode: string }>(clinic, '/api/alert-settings')).mode).toBe('off');
   });
 
   test('axe finds no serious or critical problem on /vet-availability (phone and desktop)', async () => {

@@ -19,7 +19,8 @@ interface UnsubscribeInfo {
   email: string;
 }
 
-const BAD_LINK = 'This unsubscribe link is not valid. Use the link in your most recent alert e-mail, or change your alerts on your profile.';
+const BAD_LINK = 'This unsubscribe link is not valid.';
+const BAD_LINK_HELP = 'Use the link in your most recent alert e-mail, or sign in and change your alerts on your profile.';
 
 export function UnsubscribePage() {
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function UnsubscribePage() {
         icon={<TriangleAlert className="size-6" aria-hidden />}
         tone="bad"
         title="Link not valid"
-        text={token === '' ? BAD_LINK : errorMessage(info.error, BAD_LINK)}
+        text={`${(token === '' ? BAD_LINK : errorMessage(info.error, BAD_LINK)).replace(/\.?$/, '.')} ${BAD_LINK_HELP}`}
       >
         <ProfileLink />
       </Frame>

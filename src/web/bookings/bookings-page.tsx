@@ -46,7 +46,9 @@ export function BookingsPage() {
       <PageHeader
         title={clinic ? 'Booking Management' : 'My Applications'}
         description={
-          clinic ? 'Review applications to your shifts and the booking summaries you sent.' : 'Your applications, bookings and booking summaries from clinics.'
+          clinic
+            ? 'Review applications to your shifts and the booking summaries you sent.'
+            : "Your applications, bookings, booking summaries and clinics' requests for your posted dates."
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -14,7 +14,7 @@ import { unsubscribeToken } from './unsubscribe-token';
 /** How long a claim holds a fan-out; every batch renews it, so only a dead run's claim runs out. */
 export const FANOUT_CLAIM_MS = 60_000;
 /** Recipients per transaction: short write locks, so requests go on while 2,000 vets are told. */
-export const FANOUT_BATCH = 250;
+export const FANOUT_BATCH = 100;
 
 export interface ClaimedFanout {
   id: number;

@@ -176,3 +176,29 @@ describe('command-line actions', () => {
     expect(error.message).toContain('Usage: vetrelief');
   });
 });
+
+describe('--backup and --restore', () => {
+  test.each([
+    [['--backup', '/backups/a.db'], {}, { kind: 'backup', dataDir: './data', file: '/backups/a.db', force: false }],
+    [['--backup', 'a.db', '--force', '--data', '/srv/relief'], {}, { kind: 'backup', dataDir: '/srv/relief', file: 'a.db', force: true }],
+    [['--backup=a.db'], { DATA_DIR: '/var/lib/vetrelief' }, { kind: 'backup', dataDir: '/var/lib/vetrelief', file: 'a.db', force: false }],
+    [['--restore', 'a.db', '--data', '/srv/relief'], { DATA_DIR: '/var/lib/vetrelief' }, { kind: 'restore', dataDir: '/srv/relief', file: 'a.db' }],
+  ] as const)('%p → the maintenance action', (argv, env, expected) => {
+    expect(loadConfig([...argv], env)).toEqual(expected);
+  });
+
+  test('a setting only the server reads does not stop a backup', () => {
+    expect(loadConfig(['--backup', 'a.db'], { SMTP_URL: 'mail.example.com', PORT: 'x' }).kind).toBe('backup');
+  });
+
+  test.each([
+    [['--backup', 'a.db', '--restore', 'b.db'], 'cannot be given together'],
+    [['--force'], '--force goes with --backup'],
+    [['--restore', 'a.db', '--force'], '--force goes with --backup'],
+    [['--backup', ''], '--backup needs a file name'],
+    [['--backup'], '--backup'],
+    [['--restore', 'a.db', '--data', ''], 'DATA_DIR'],
+  ])('%p is refused naming %p', (argv, message) => {
+    expect(failure(argv).message).toContain(message);
+  });
+});

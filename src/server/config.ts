@@ -87,18 +87,28 @@ export type Config = z.output<typeof configSchema> & {
 };
 
 export const HELP = `Usage: vetrelief [options]
+       vetrelief --backup FILE [--force] [--data DIR]
+       vetrelief --restore FILE [--data DIR]
 
 Options:
   --port N              port to listen on (env PORT, default 3000)
   --data DIR            folder for the database and secret (env DATA_DIR, default ./data)
   --seed-demo           create the demo clinic and vet accounts and turn demo mode on
   --admin-password P    password of the admin panel (env ADMIN_PASSWORD)
+  --backup FILE         write a consistent copy of the database to FILE, also while a server runs
+  --force               with --backup: replace FILE when it exists
+  --restore FILE        replace the database with the backup FILE (the server must be stopped)
   --help                show this help
   --version             print the version
 
 Every other setting is an environment variable; see the README's configuration table.`;
 
-export type CliAction = { kind: 'help' } | { kind: 'version' } | { kind: 'run'; config: Config };
+export type CliAction =
+  | { kind: 'help' }
+  | { kind: 'version' }
+  | { kind: 'run'; config: Config }
+  | { kind: 'backup'; dataDir: string; file: string; force: boolean }
+  | { kind: 'restore'; dataDir: string; file: string };
 
 export class ConfigError extends Error {}
 
@@ -111,11 +121,34 @@ function parseOptions(argv: string[]) {
       data: { type: 'string' },
       'seed-demo': { type: 'boolean' },
       'admin-password': { type: 'string' },
+      backup: { type: 'string' },
+      restore: { type: 'string' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
     },
     strict: true,
   }).values;
+}
+
+/**
+ * --backup / --restore: only the data folder matters, so a setting the server would refuse (a
+ * malformed SMTP_URL, say) does not stand between the operator and a copy of the data.
+ */
+function maintenanceAction(parsed: ReturnType<typeof parseOptions>, env: Record<string, string | undefined>): CliAction | null {
+  if (parsed.backup === undefined && parsed.restore === undefined) {
+    if (parsed.force) throw new ConfigError('--force goes with --backup FILE');
+    return null;
+  }
+  if (parsed.backup !== undefined && parsed.restore !== undefined) throw new ConfigError('--backup and --restore cannot be given together');
+  const file = (parsed.backup ?? parsed.restore)!;
+  if (!file) throw new ConfigError(`--${parsed.backup !== undefined ? 'backup' : 'restore'} needs a file name`);
+  if (parsed.force && parsed.restore !== undefined) throw new ConfigError('--force goes with --backup FILE');
+  const dataDir = configSchema.shape.DATA_DIR.safeParse(parsed.data ?? (env.DATA_DIR || undefined));
+  if (!dataDir.success) throw new ConfigError('Invalid configuration:\n  DATA_DIR: must not be empty');
+  return parsed.backup !== undefined
+    ? { kind: 'backup', dataDir: dataDir.data, file, force: parsed.force === true }
+    : { kind: 'restore', dataDir: dataDir.data, file };
 }
 
 /** Reads flags (which win) and the environment into a validated config. */
@@ -128,6 +161,8 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   if (parsed.help) return { kind: 'help' };
   if (parsed.version) return { kind: 'version' };
+  const maintenance = maintenanceAction(parsed, env);
+  if (maintenance) return maintenance;
 
   const input = {
     ...Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),

@@ -1,9 +1,12 @@
 // CLI entry: flags → config → lock data folder → open DB → migrate → seed? → listen → jobs.
+// --backup and --restore run their command instead and exit.
 // The compiled binary calls main() with the embedded web assets (see build.ts).
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import { createApp } from './app';
+import { runMaintenance } from './backup/cli';
+import { DATABASE_FILE } from './backup/database-file';
 import { MAX_BODY_BYTES } from './http/request-guard';
 import { createStripe } from './billing/stripe-client';
 import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './config';
@@ -43,6 +46,7 @@ export async function main(web?: WebAssets): Promise<void> {
   }
   if (action.kind === 'help') return console.log(HELP);
   if (action.kind === 'version') return console.log(packageJson.version);
+  if (action.kind === 'backup' || action.kind === 'restore') process.exit(runMaintenance(action));
   const { config } = action;
 
   const dataDir = resolve(config.DATA_DIR);
@@ -57,7 +61,7 @@ export async function main(web?: WebAssets): Promise<void> {
   }
   // Also on exits after a failed start; only a killed process leaves the lock (taken over next start).
   process.on('exit', () => lock.release());
-  const db = openDatabase(join(dataDir, 'vetrelief.db'));
+  const db = openDatabase(join(dataDir, DATABASE_FILE));
   const applied = migrate(db.$client);
   const log = consoleLogger(config.LOG_LEVEL === 'silent');
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);

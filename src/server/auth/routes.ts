@@ -112,7 +112,7 @@ export function authRoutes(deps: AppDeps) {
         '/api/register',
         async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
-          const user = await registerUser(db, body, deps.clock(), cost);
+          const user = await registerUser(db, body, deps.clock(), cost, { method: 'register', demoMode: config.demoMode });
           set.status = 201;
           return startSession(request, set.headers, user);
         },
@@ -122,7 +122,7 @@ export function authRoutes(deps: AppDeps) {
         '/api/simple-register',
         async ({ body, request, server, set }) => {
           limit('register', request, server, body.email);
-          const user = await registerUser(db, body, deps.clock(), cost);
+          const user = await registerUser(db, body, deps.clock(), cost, { method: 'simple-register', demoMode: config.demoMode });
           set.status = 201;
           return startSession(request, set.headers, user);
         },

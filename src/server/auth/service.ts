@@ -9,6 +9,7 @@ import { passwordResetTokens, users, type User } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { passwordResetEmail } from '../email/templates';
 import { AppError } from '../http/errors';
+import { recordReferral, referralRequest, type RegistrationMethod } from '../referrals/service';
 import { deleteUserSessions } from './sessions';
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -83,26 +84,50 @@ export function findUserByEmail(db: Db, email: string): User | undefined {
   ).get({ email: email.trim().toLowerCase() });
 }
 
-/** Creates an account; 409 when the e-mail is taken (compared case-insensitively). */
-export async function registerUser(db: Db, input: RegisterInput & { referralCode?: string }, now: number, cost: HashCost = STRONG_HASH): Promise<User> {
+/** How a registration was made, for the referral it may record. */
+export interface RegistrationContext {
+  method: RegistrationMethod;
+  demoMode: boolean;
+}
+
+/**
+ * Creates an account; 409 when the e-mail is taken (compared case-insensitively). A valid
+ * referral code records a pending referral in the same transaction; any other code is only kept
+ * as `referredBy`.
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput & { referralCode?: string },
+  now: number,
+  cost: HashCost = STRONG_HASH,
+  context: RegistrationContext = { method: 'register', demoMode: false },
+): Promise<User> {
   const email = input.email.trim().toLowerCase();
   if (findUserByEmail(db, email)) throw new AppError(409, 'An account with this email already exists', 'EMAIL_TAKEN');
   const passwordHash = await hashPassword(input.password, cost);
+  const referral = referralRequest(db, input.referralCode, context.method, context.demoMode);
   try {
-    return db
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        firstName: input.firstName.trim(),
-        lastName: input.lastName.trim(),
-        userType: input.userType,
-        referredBy: input.referralCode ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning()
-      .get();
+    return db.transaction(
+      (tx) => {
+        const user = tx
+          .insert(users)
+          .values({
+            email,
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            userType: input.userType,
+            referredBy: input.referralCode ?? null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning()
+          .get();
+        if (referral) recordReferral(tx, user, referral, now);
+        return user;
+      },
+      { behavior: 'immediate' },
+    );
   } catch (error) {
     // Two sign-ups with one e-mail racing past the check above: the unique index decides.
     if (String(error).includes('UNIQUE constraint failed: users.email')) {

@@ -6,6 +6,7 @@ import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
+import { referralEligibilityJob } from '../referrals/eligibility.job';
 import { summaryExpiryJob } from '../summaries/expiry.job';
 import { changeLogPruneJob } from './change-log.job';
 import type { Job } from './job';
@@ -19,4 +20,5 @@ export const registeredJobs: readonly Job[] = [
   summaryExpiryJob,
   alertFanoutJob,
   alertDigestJob,
+  referralEligibilityJob,
 ];

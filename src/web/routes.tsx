@@ -2,6 +2,7 @@
 // default) and supports named parameters.
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AdminPage } from './admin/admin-page';
 import { EmailTestPage } from './alerts/email-test-page';
 import { UnsubscribePage } from './alerts/unsubscribe-page';
 import { AuthOldPage } from './auth/auth-old-page';
@@ -56,7 +57,7 @@ const STANDALONE_PAGES: RouteObject[] = [
 
 /** Always available, inside the signed-in shell or a light public one. */
 const PUBLIC_PAGES: RouteObject[] = [
-  { path: '/admin', element: <ComingSoonPage title="Admin Panel" /> },
+  { path: '/admin', element: <AdminPage /> },
   { path: '/privacy-policy', element: <ComingSoonPage title="Privacy Policy" /> },
   { path: '/service-agreement', element: <ComingSoonPage title="Service Agreement" /> },
   { path: '/terms-of-use', element: <ComingSoonPage title="Terms of Use" /> },

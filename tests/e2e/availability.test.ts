@@ -161,6 +161,28 @@ describe('availability', () => {
     expect((await get<{ mode: string }>(clinic, '/api/alert-settings')).mode).toBe('off');
   });
 
+  test('the vet picks a daily digest at 6 PM on /profile; /email-test sends through the local SMTP server', async () => {
+    const vet = await signedIn('vet', 390, 844);
+    await vet.goto(`${server.url}/profile`);
+    await vet.getByRole('heading', { name: 'Shift alerts' }).waitFor();
+    await vet.getByText('Why you get them: you asked for shifts within 50 miles of Boulder, CO.').waitFor();
+    await vet.getByRole('radio', { name: /Daily digest/ }).check();
+    await vet.getByRole('combobox', { name: 'Daily digest at' }).click();
+    await vet.getByRole('option', { name: '6:00 PM' }).click();
+    await vet.getByText('Your time zone: Mountain Time (America/Denver).').waitFor();
+    await vet.getByRole('button', { name: 'Save alert settings' }).click();
+    await vet.getByText('Shift alerts saved').first().waitFor();
+    expect(await get<{ mode: string; digestHour: number }>(vet, '/api/alert-settings')).toMatchObject({ mode: 'digest', digestHour: 18 });
+
+    await vet.goto(`${server.url}/email-test`);
+    const field = vet.getByLabel('Send to');
+    expect(await field.inputValue()).toBe((await get<{ email: string }>(vet, '/api/auth/user')).email);
+    await field.fill('someone@example.com');
+    await vet.getByRole('button', { name: 'Send test e-mail' }).click();
+    await vet.getByText(/Sent to someone@example\.com/).waitFor();
+    await mailTo('someone@example.com', '');
+  });
+
   test('axe finds no serious or critical problem on /vet-availability (phone and desktop)', async () => {
     const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
     for (const [width, height] of [

@@ -13,7 +13,8 @@ import { useAlertSettings, useSaveAlertSettings } from './use-alert-settings';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-export function AlertSettingsCard({ userType }: { userType: 'clinic' | 'relief_vet' }) {
+/** `invitesOff`: a vet who turned automatic shift invites off on the profile gets no shift alerts. */
+export function AlertSettingsCard({ userType, invitesOff = false }: { userType: 'clinic' | 'relief_vet'; invitesOff?: boolean }) {
   const settings = useAlertSettings();
   return (
     <Card>
@@ -38,14 +39,14 @@ export function AlertSettingsCard({ userType }: { userType: 'clinic' | 'relief_v
             </Button>
           </div>
         ) : (
-          <AlertSettingsForm key={`${settings.data.mode}-${settings.data.digestHour}`} settings={settings.data} />
+          <AlertSettingsForm key={`${settings.data.mode}-${settings.data.digestHour}`} settings={settings.data} invitesOff={invitesOff} />
         )}
       </CardContent>
     </Card>
   );
 }
 
-function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
+function AlertSettingsForm({ settings, invitesOff }: { settings: AlertSettings; invitesOff: boolean }) {
   const [mode, setMode] = useState<AlertMode>(settings.mode);
   const [digestHour, setDigestHour] = useState(settings.digestHour);
   const save = useSaveAlertSettings();
@@ -60,11 +61,15 @@ function AlertSettingsForm({ settings }: { settings: AlertSettings }) {
         save.mutate({ mode, digestHour });
       }}
     >
-      {settings.reason && (
-        <Alert>
-          <span className="font-medium">Why you get them: </span>
-          you asked for {settings.reason}.
-        </Alert>
+      {invitesOff ? (
+        <Alert>Automatic shift invites are off on your profile, so no shift alerts are sent. Edit your profile to turn them on.</Alert>
+      ) : (
+        settings.reason && (
+          <Alert>
+            <span className="font-medium">Why you get them: </span>
+            {settings.kind === 'shifts' ? 'you asked for' : 'your clinic searches for'} {settings.reason}.
+          </Alert>
+        )
       )}
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium text-foreground">Send me</legend>

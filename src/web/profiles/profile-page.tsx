@@ -68,7 +68,7 @@ export function ProfilePage() {
         }}
       />
       <NotificationSettingsCard user={user} />
-      <AlertSettingsCard userType={user.userType} />
+      <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
     </div>
   );
 }

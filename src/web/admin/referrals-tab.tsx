@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert, Gift, PlayCircle, PlugZap } from 'lucide-react';
 import type { AdminReferral, RewardApiStatus } from '../../shared/referrals';
 import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/cn';
 import { adminPaths } from '../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
@@ -66,7 +67,11 @@ export function ReferralsTab() {
               <ReferralAdminCard
                 referral={referral}
                 busy={verify.isPending && verify.variables === referral.id ? 'verify' : send.isPending && send.variables === referral.id ? 'send' : null}
-                onVerify={() => verify.mutate(referral.id)}
+                onVerify={() =>
+                  // 'Verify & Send': with the reward API configured the card goes out in the same click;
+                  // without it the referral waits as 'Verified - Ready to Send'.
+                  verify.mutate(referral.id, { onSuccess: () => rewardApi.data?.configured && send.mutate(referral.id) })
+                }
                 onSend={() => send.mutate(referral.id)}
               />
             </li>
@@ -77,25 +82,31 @@ export function ReferralsTab() {
   );
 }
 
+/** The server's message, less the state the box already names in bold. */
+function detail(message: string): string {
+  const rest = message.replace(/^(Not )?Configured[.:,]?\s*/, '');
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 function RewardApiBox({ status, loading, failed }: { status: RewardApiStatus | undefined; loading: boolean; failed: boolean }) {
   if (loading) return <div role="status" aria-label="Checking the reward API" className="h-14 animate-pulse rounded-lg bg-muted" />;
   if (failed || !status) return <Alert variant="destructive">The reward API status could not be read. Use Test Tremendous API to try again.</Alert>;
-  if (status.configured) {
-    return (
-      <Alert variant="success" className="flex gap-2">
-        <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-        <span>
-          <strong>Configured</strong>
-          {status.environment && ` (${status.environment})`}. {status.message}
-        </span>
-      </Alert>
-    );
-  }
+  // Configured but refused (bad key, unreachable) is a warning, not a green light.
+  const healthy = status.configured && !/failed/i.test(status.message);
+  const Icon = healthy ? CircleCheck : CircleAlert;
   return (
-    <div role="status" className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+    <div
+      role="status"
+      className={cn(
+        'flex gap-2 rounded-lg border px-4 py-3 text-sm',
+        healthy ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-amber-200 bg-amber-50 text-amber-900',
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <strong>Not Configured</strong>. {status.message || 'Set the TREMENDOUS_API_KEY environment variable to send Visa cards.'}
+        <strong>{status.configured ? 'Configured' : 'Not Configured'}</strong>
+        {status.environment && ` (${status.environment})`}
+        <span className="block">{detail(status.message) || 'Set the TREMENDOUS_API_KEY environment variable to send Visa cards.'}</span>
       </span>
     </div>
   );

@@ -4,8 +4,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendCardResult } from '../../shared/referrals';
 import { apiJson, apiRequest, errorMessage } from '../lib/api-client';
 import { adminPaths } from '../lib/paths';
+import { pluralize } from '../lib/plural';
 import { toast } from '../ui/use-toast';
 import { endedSession, refreshAdmin } from './admin-api';
+
+/** POST /api/admin/process-pending-referrals: eligible pending ones verified, cards sent when configured. */
+interface ProcessPendingResult {
+  verified: number;
+  sent: number;
+  failed: number;
+}
 
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -47,8 +55,13 @@ export function useSendReferralCard() {
 export function useProcessPending() {
   const { queryClient, refresh } = useRefresh();
   return useMutation({
-    mutationFn: () => apiJson<{ message?: string }>('POST', adminPaths.processPendingReferrals),
-    onSuccess: (result) => toast({ title: 'Pending referrals processed', description: result?.message ?? 'Eligible referrals were verified.' }),
+    mutationFn: () => apiJson<ProcessPendingResult>('POST', adminPaths.processPendingReferrals),
+    onSuccess: ({ verified, sent, failed }) =>
+      toast({
+        title: 'Pending referrals processed',
+        description: `${verified} verified, ${sent} ${pluralize(sent, 'card')} sent${failed ? `, ${failed} failed` : ''}.`,
+        variant: failed ? 'destructive' : 'default',
+      }),
     onError: (error) => {
       if (!endedSession(queryClient, error))
         toast({ title: 'Processing Failed', description: errorMessage(error, 'Please try again.'), variant: 'destructive' });

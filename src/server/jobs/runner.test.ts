@@ -102,6 +102,8 @@ describe('running a job by name', () => {
       'change-log-prune',
       'unread-message-emails',
       'booking-summary-expiry',
+      'alert-fanout',
+      'alert-digest',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

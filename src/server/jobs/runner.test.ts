@@ -104,6 +104,7 @@ describe('running a job by name', () => {
       'booking-summary-expiry',
       'alert-fanout',
       'alert-digest',
+      'referral-eligibility',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

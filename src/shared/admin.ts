@@ -9,6 +9,12 @@ export const adminAuthSchema = z.object({ password: z.string({ error: 'Password 
 export const ADMIN_SESSION_MS = 8 * 3600 * 1000;
 export const ADMIN_SESSION_COOKIE = 'vetrelief_admin';
 
+/** GET /api/admin/session: whether this browser holds a live admin session (the web gate asks). */
+export interface AdminSessionState {
+  authenticated: boolean;
+  expiresAt: string | null;
+}
+
 /** GET /api/admin/users?search=&page=&userType= — paged at 150,000 users. */
 export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
@@ -103,6 +109,10 @@ export interface AdminAuditEntry {
   id: number;
   action: string;
   target: string | null;
+  /** The first characters of the admin session's id: which sign-in did it (null: a failed sign-in). */
+  sessionId: string | null;
+  /** What else the action recorded, e.g. { deleted: 3 }. */
+  detail: Record<string, unknown> | null;
   ip: string | null;
   createdAt: string;
 }

@@ -4,7 +4,9 @@
 import { Elysia } from 'elysia';
 import { ACCESS_ERRORS } from '../../shared/access';
 import type { UserType } from '../../shared/constants';
+import { type AdminCaller, findAdminSession } from '../admin/session';
 import type { AppDeps } from '../context';
+import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
 import { type Caller, callerAccess, resolveCaller } from './caller';
 
@@ -12,6 +14,8 @@ const KIND_ERRORS: Record<UserType, AppError> = {
   clinic: new AppError(403, 'This is only available to clinic accounts', 'CLINIC_ONLY'),
   relief_vet: new AppError(403, 'This is only available to relief veterinarian accounts', 'VET_ONLY'),
 };
+
+const ADMIN_REQUIRED = new AppError(401, 'Admin authentication required', 'ADMIN_UNAUTHENTICATED');
 
 function signedIn(deps: AppDeps, request: Request, headers: Record<string, unknown>): Caller {
   const caller = resolveCaller(deps, request, headers);
@@ -33,7 +37,9 @@ function marketplaceCaller(deps: AppDeps, request: Request, headers: Record<stri
  * `{ requireUser: true }` signed in (`'clinic'` / `'relief_vet'`: of that account kind, e.g. to
  * create its profile before the gate); `{ requireAccess: true }` past the access gate;
  * `{ requireClinic: true }` / `{ requireVet: true }` past the gate and of that kind. Each puts
- * `caller` (and, past the gate, `profile`) in the handler's context.
+ * `caller` (and, past the gate, `profile`) in the handler's context. `{ requireAdmin: true }`
+ * needs the admin panel's own session (admin/session.ts), whoever is signed in as a user or not,
+ * and puts `admin` (its session and the caller's address, for the audit log) in the context.
  */
 export function authGuards(deps: AppDeps) {
   return new Elysia({ name: 'auth-guards' }).macro({
@@ -52,6 +58,13 @@ export function authGuards(deps: AppDeps) {
     },
     requireVet: {
       resolve: ({ request, set }) => marketplaceCaller(deps, request, set.headers, 'relief_vet'),
+    },
+    requireAdmin: {
+      resolve({ request, server }): { admin: AdminCaller } {
+        const session = findAdminSession(deps.db, request, deps.clock());
+        if (!session) throw ADMIN_REQUIRED;
+        return { admin: { ...session, ip: clientIp(request, server, deps.config.TRUST_PROXY) } };
+      },
     },
   });
 }

@@ -7,7 +7,9 @@ import { hashCostOf } from '../auth/service';
 import { seedDemo } from '../demo/seed';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { ADMIN_MATRIX_ROWS } from '../admin/matrix-rows';
+import { ADMIN_SESSION_COOKIE } from '../../shared/admin';
+import { ADMIN_MATRIX_ROWS, MATRIX_ADMIN_PASSWORD } from '../admin/matrix-rows';
+import { createAdminSession } from '../admin/session';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
@@ -266,7 +268,7 @@ async function world(t: TestApp): Promise<World> {
 describe('the authorisation matrix', () => {
   let w: World;
   beforeAll(async () => {
-    w = await world(createTestApp());
+    w = await world(createTestApp({ ADMIN_PASSWORD: MATRIX_ADMIN_PASSWORD }));
   });
 
   test('every registered /api route has a row, and every row a route', () => {
@@ -279,6 +281,24 @@ describe('the authorisation matrix', () => {
 
   test.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
     expect(await runRow(w, row, row.expect)).toEqual([]);
+  });
+});
+
+describe('the admin panel with the admin session (sent by a visitor: no user session helps)', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world(createTestApp({ ADMIN_PASSWORD: MATRIX_ADMIN_PASSWORD }));
+  });
+
+  test.each(MATRIX.filter((row) => row.admin !== undefined).map((row) => [row.route, row] as const))('%s', async (_, row) => {
+    const { t } = w;
+    const [method, path] = row.route.split(' ') as [string, string];
+    const sent = (await row.request?.(w, w.callers.visitor)) ?? {};
+    // A session of its own per request: the logout row ends the one it sends.
+    const { token } = createAdminSession(t.deps.db, 'matrix', t.deps.clock());
+    t.deps.limiter.reset();
+    const response = await send(t, jsonRequest(method, sent.path ?? path, sent.body, { cookie: `${ADMIN_SESSION_COOKIE}=${token}`, ...sent.headers }));
+    expect(mismatch('visitor', row.admin!, response.status, response.json, response.text)).toBeNull();
   });
 });
 

@@ -4,9 +4,10 @@ import type { Database } from 'bun:sqlite';
 
 /**
  * Rows any request may rewrite, even a refused one: a session's sliding expiry is pushed on
- * use. (Rate-limit counters live in memory, not here.)
+ * use, and the admin audit log records refused admin sign-ins. (Rate-limit counters live in
+ * memory, not here.)
  */
-const VOLATILE_TABLES = new Set(['sessions']);
+const VOLATILE_TABLES = new Set(['sessions', 'admin_audit_log']);
 /**
  * Reference data loaded at start that no route writes: its 42,000 rows are counted, not hashed
  * (hashing them was most of a fingerprint's 20 ms, and the fuzz test takes hundreds).

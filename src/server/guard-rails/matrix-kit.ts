@@ -36,6 +36,11 @@ export interface Row {
   demo?: Partial<Expected>;
   /** The row changes who its callers are (creates a profile, subscribes): it gets callers of its own. */
   changesCallers?: true;
+  /**
+   * An admin panel row: what the call answers with the admin session (sent by a visitor, so no
+   * user session helps). The matrix sends it once more with the admin cookie and expects this.
+   */
+  admin?: Cell;
 }
 
 export const UNAUTHENTICATED = '401 UNAUTHENTICATED';
@@ -43,6 +48,7 @@ export const PROFILE_REQUIRED = '403 PROFILE_REQUIRED';
 export const SUBSCRIPTION_REQUIRED = '403 SUBSCRIPTION_REQUIRED';
 export const CLINIC_ONLY = '403 CLINIC_ONLY';
 export const VET_ONLY = '403 VET_ONLY';
+export const ADMIN_UNAUTHENTICATED = '401 ADMIN_UNAUTHENTICATED';
 
 // What each guard lets through, given the status of those it lets through. Rows spread one and
 // override the cells the service answers differently (409 already subscribed, 404 no profile…).
@@ -64,6 +70,9 @@ export const pastGate = (ok: Cell): Expected => ({
 export const clinicPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), vetNoProfile: CLINIC_ONLY, vet: CLINIC_ONLY });
 /** requireVet */
 export const vetPastGate = (ok: Cell): Expected => ({ ...pastGate(ok), clinicNoProfile: VET_ONLY, clinicNoSubscription: VET_ONLY, clinic: VET_ONLY });
+
+/** requireAdmin: no user of any kind gets in without the admin session. */
+export const adminOnly = (): Expected => everyone(ADMIN_UNAUTHENTICATED);
 
 export const body = (value: unknown): Sent => ({ body: value });
 

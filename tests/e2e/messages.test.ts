@@ -61,7 +61,7 @@ describe('messages between a clinic and a vet', () => {
     expect(await draft.inputValue()).toBe('');
 
     // The vet's badge, live: no reload happened on the vet's page.
-    await vetBar.getByText('1', { exact: true }).waitFor();
+    await vetMessages.getByText('1', { exact: true }).waitFor();
     expect(await vetMessages.textContent()).toContain('1');
 
     // The vet opens the conversation (phone: list first, then the thread with a back button).
@@ -71,7 +71,7 @@ describe('messages between a clinic and a vet', () => {
     await thread(vet).filter({ hasText: 'Are you free on Dec 12?' }).waitFor();
     await vet.getByRole('link', { name: 'Back to conversations' }).waitFor();
     expect(await vet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-    await vetBar.getByText('1', { exact: true }).waitFor({ state: 'detached' });
+    await vetMessages.getByText('1', { exact: true }).waitFor({ state: 'detached' });
 
     // The clinic sees 'Seen' under its message as soon as the vet opened the thread.
     await thread(clinic).filter({ hasText: 'Seen' }).waitFor();

@@ -21,6 +21,18 @@ export interface FakeOrder {
   }[];
 }
 
+interface OrderBody {
+  external_id?: string;
+  payment?: { funding_source_id?: string };
+  reward?: {
+    value?: { denomination?: unknown };
+    campaign_id?: string;
+    products?: string[];
+    recipient?: { name: string; email: string };
+    delivery?: { method?: string };
+  };
+}
+
 type NextOrder = { kind: 'fail'; status: number; message: string } | { kind: 'hang' } | { kind: 'record-then-hang' };
 
 export interface FakeTremendous {
@@ -38,7 +50,8 @@ export interface FakeTremendous {
 }
 
 const API_KEY = 'TEST_fake-tremendous-key';
-const HANG_MS = 5_000;
+/** Longer than the tests' client timeout (300 ms), short enough not to hold the test run. */
+const HANG_MS = 1_500;
 
 export function startFakeTremendous(): FakeTremendous {
   const orders: FakeOrder[] = [];
@@ -48,7 +61,7 @@ export function startFakeTremendous(): FakeTremendous {
 
   async function createOrder(request: Request): Promise<Response> {
     orderRequests++;
-    const body = (await request.json().catch(() => null)) as Record<string, any> | null;
+    const body = (await request.json().catch(() => null)) as OrderBody | null;
     const behaviour = queued.shift();
     if (behaviour?.kind === 'fail') return error(behaviour.status, behaviour.message);
     if (behaviour?.kind === 'hang') {

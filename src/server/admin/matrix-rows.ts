@@ -80,4 +80,5 @@ export const ADMIN_MATRIX_ROWS: Row[] = [
     admin: 200,
   },
   { route: 'POST /api/admin/process-pending-referrals', expect: adminOnly(), admin: 200 },
+  { route: 'GET /api/admin/backup', expect: adminOnly(), admin: 200 },
 ];

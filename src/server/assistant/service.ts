@@ -8,6 +8,7 @@ import { messageableCounterpart } from '../messages/counterpart';
 import { composeSuggestions } from './composer';
 import { gatherContext } from './context';
 import { improveDraft } from './improve';
+import { isFlagEnabled } from '../flags/flags';
 import { type ModelSettings, modelImprovement, modelSuggestions } from './model-client';
 
 /**
@@ -20,7 +21,8 @@ export const MODEL_CALLS_PER_WINDOW = 20;
 async function fromModel<T>(deps: AppDeps, sender: User, ask: (settings: ModelSettings) => Promise<T>): Promise<T | null> {
   const { AI_BASE_URL, AI_API_KEY, AI_MODEL, AI_TIMEOUT_MS } = deps.config;
   const key = `assistant-model:${sender.id}`;
-  if (!AI_BASE_URL || deps.limiter.count(key) >= MODEL_CALLS_PER_WINDOW) return null;
+  // The admin's ai_assistant switch (feature flags) turns the model off for everyone at once.
+  if (!AI_BASE_URL || !isFlagEnabled(deps.db, 'ai_assistant') || deps.limiter.count(key) >= MODEL_CALLS_PER_WINDOW) return null;
   deps.limiter.add(key);
   try {
     return await ask({ baseUrl: AI_BASE_URL, apiKey: AI_API_KEY, model: AI_MODEL, timeoutMs: AI_TIMEOUT_MS });

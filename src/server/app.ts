@@ -3,6 +3,7 @@
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
 import { adminRoutes } from './admin/routes';
+import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './alerts/routes';
 import { assistantRoutes } from './assistant/routes';
 import { authRoutes } from './auth/routes';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))
+    .use(backupRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));

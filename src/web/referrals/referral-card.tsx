@@ -21,7 +21,7 @@ export function ReferralCard({ userId }: { userId: number }) {
   ];
 
   return (
-    <Card aria-labelledby="referral-card-title">
+    <Card role="region" aria-labelledby="referral-card-title">
       <CardHeader className="flex-row items-start gap-4 space-y-0">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
           <Gift className="size-5" aria-hidden />

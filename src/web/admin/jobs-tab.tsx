@@ -50,7 +50,8 @@ export function JobsTab() {
                 )}
               </div>
               <p className="text-sm text-slate-600">
-                Last run {formatMoment(job.lastRunAt)} · Next {formatMoment(job.nextRunAt)}
+                {job.lastRunAt ? `Last run ${formatMoment(job.lastRunAt)}` : 'Not run yet'}
+                {job.nextRunAt && ` · Next ${formatMoment(job.nextRunAt)}`}
               </p>
               {job.lastError && <p className="break-words rounded bg-red-50 px-2 py-1 font-mono text-xs text-red-800">{job.lastError}</p>}
             </div>

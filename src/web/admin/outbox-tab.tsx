@@ -1,5 +1,5 @@
 // The e-mail outbox (issue 13): every message the app wrote, with status, attempts and the last
-// error; failed or stuck ones can be sent again.
+// error; sent or failed ones can be sent again.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Mail, RotateCw } from 'lucide-react';
 import { useState } from 'react';
@@ -24,6 +24,13 @@ const TONE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
   sending: 'bg-blue-100 text-blue-800',
 };
+
+/** Only a finished e-mail can go again: pending and sending ones are still on their way. */
+const RESENDABLE = new Set(['sent', 'failed']);
+
+function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
 
 function useResend() {
   const queryClient = useQueryClient();
@@ -56,7 +63,7 @@ export function OutboxTab() {
             <SelectItem value="all">All</SelectItem>
             {STATUSES.map((value) => (
               <SelectItem key={value} value={value}>
-                {value.charAt(0).toUpperCase() + value.slice(1)}
+                {statusLabel(value)}
               </SelectItem>
             ))}
           </SelectContent>
@@ -75,7 +82,7 @@ export function OutboxTab() {
               <Card role="article" aria-label={email.subject} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <Badge className={TONE[email.status] ?? 'bg-slate-100 text-slate-700'}>{email.status}</Badge>
+                    <Badge className={TONE[email.status] ?? 'bg-slate-100 text-slate-700'}>{statusLabel(email.status)}</Badge>
                     <p className="min-w-0 truncate font-medium text-foreground">{email.subject}</p>
                   </div>
                   <p className="truncate text-sm text-muted-foreground">To {email.toAddress}</p>
@@ -85,7 +92,7 @@ export function OutboxTab() {
                   </p>
                   {email.lastError && <p className="break-words rounded bg-red-50 px-2 py-1 font-mono text-xs text-red-800">{email.lastError}</p>}
                 </div>
-                {email.status !== 'sending' && (
+                {RESENDABLE.has(email.status) && (
                   <Button
                     variant="outline"
                     size="sm"

@@ -94,7 +94,7 @@ function Detail({ label, value, mono }: { label: string; value: string; mono?: b
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={cn('truncate text-foreground', mono && 'font-mono text-xs sm:text-sm')}>{value}</dd>
+      <dd className={cn('break-words text-foreground', mono && 'break-all font-mono text-xs sm:text-sm')}>{value}</dd>
     </div>
   );
 }

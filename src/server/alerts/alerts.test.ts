@@ -8,7 +8,7 @@ import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, NEW_YORK, shift, vetAt } from '../testing/marketplace';
 import { queueAlertFanout } from './queue';
-import { FANOUT_BATCH, FANOUT_CLAIM_MS, fanOutDue } from './fanout';
+import { FANOUT_BATCH, FANOUT_CLAIM_MS, FANOUT_SETTLE_MS, type FanoutOptions, fanOutDue } from './fanout';
 import { sendDueDigests } from './digest';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -44,6 +44,12 @@ async function post(clinic: TestClient, shifts: unknown) {
 }
 
 const app = () => createTestApp({ PUBLIC_URL, publicUrl: PUBLIC_URL });
+
+/** The fan-out job's run, once the posts have settled. */
+function fanOut(t: TestApp, options?: FanoutOptions) {
+  t.advance(FANOUT_SETTLE_MS);
+  return fanOutDue(t.deps, options);
+}
 
 describe('settings', () => {
   test('a vet hears of shifts, a clinic of availability; defaults, a change, and the reason', async () => {
@@ -93,7 +99,7 @@ describe('who hears of a clinic’s shifts', () => {
     const chicago = await vetAt(t, CHICAGO, { inviteRadius: 1200 });
 
     await post(clinic, [shift, { ...shift, shiftDate: '2026-12-11' }]);
-    expect(await fanOutDue(t.deps)).toEqual({ fanouts: 1, deliveries: 4 });
+    expect(await fanOut(t)).toEqual({ fanouts: 1, deliveries: 4 });
 
     const told = outbox(t).map((row) => row.to_address);
     const emailsOf = (clients: TestClient[]) => Promise.all(clients.map(async (client) => (await me(client)).email));
@@ -109,7 +115,7 @@ describe('who hears of a clinic’s shifts', () => {
     const vet = await vetAt(t, BOULDER);
     const vetId = (await me(vet)).id;
     await post(clinic, { ...shift, notes: 'ignored' });
-    await fanOutDue(t.deps);
+    await fanOut(t);
     const [email] = outbox(t);
     const token = unsubscribeToken(t.deps.sessionSecret, vetId, 'shifts');
     const unsubscribe = `${PUBLIC_URL}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
@@ -146,19 +152,19 @@ describe('instant, capped, digest', () => {
         .all();
 
     await post(clinic, shift);
-    await fanOutDue(t.deps);
+    await fanOut(t);
     expect(outbox(t).map((row) => row.to_address)).toEqual([instantEmail]);
 
     t.advance(HOUR - 60_000);
     await post(clinic, { ...shift, shiftDate: '2026-12-12' });
-    await fanOutDue(t.deps);
+    await fanOut(t);
     // Within the hour: recorded for the digest, no e-mail.
     expect(outbox(t)).toHaveLength(1);
     expect(modes().map((row) => row.mode)).toEqual(['instant', 'digest', 'digest', 'digest']);
 
     t.advance(60_000);
     await post(clinic, { ...shift, shiftDate: '2026-12-13' });
-    await fanOutDue(t.deps);
+    await fanOut(t);
     expect(outbox(t).map((row) => row.to_address)).toEqual([instantEmail, instantEmail]);
   });
 
@@ -169,11 +175,12 @@ describe('instant, capped, digest', () => {
     const vet = await vetAt(t, BOULDER);
     await vet.request('PUT', '/api/alert-settings', { mode: 'digest' });
     await post(clinic, shift);
+    await fanOut(t);
     await post(clinic, [
       { ...shift, shiftDate: '2026-12-14' },
       { ...shift, shiftDate: '2026-12-15' },
     ]);
-    await fanOutDue(t.deps);
+    await fanOut(t);
     expect(outbox(t)).toHaveLength(0);
 
     expect(await sendDueDigests(t.deps)).toEqual({ digests: 0, users: 0 });
@@ -194,7 +201,7 @@ describe('instant, capped, digest', () => {
     // A post later that day waits for tomorrow's hour.
     t.advance(3 * HOUR);
     await post(clinic, { ...shift, shiftDate: '2026-12-16' });
-    await fanOutDue(t.deps);
+    await fanOut(t);
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
     t.advance(18 * HOUR); // 04:00 the next day
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
@@ -210,7 +217,7 @@ describe('instant, capped, digest', () => {
     const vet = await vetAt(t, BOULDER);
     await vet.request('PUT', '/api/alert-settings', { mode: 'digest' });
     const posted = await post(clinic, shift);
-    await fanOutDue(t.deps);
+    await fanOut(t);
     expect((await clinic.request('DELETE', `/api/shifts/${posted.id}`)).status).toBe(200);
     t.advance(3 * HOUR);
     expect(await sendDueDigests(t.deps)).toEqual({ digests: 0, users: 1 });
@@ -287,7 +294,7 @@ describe('one-click unsubscribe, no session needed', () => {
     await t.client().post('/api/alerts/unsubscribe', { token });
     const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
     await post(clinic, shift);
-    expect(await fanOutDue(t.deps)).toEqual({ fanouts: 1, deliveries: 0 });
+    expect(await fanOut(t)).toEqual({ fanouts: 1, deliveries: 0 });
     expect(outbox(t)).toHaveLength(0);
   });
 });
@@ -309,7 +316,7 @@ describe('availability alerts', () => {
       )
       .get(vetId)!;
     queueAlertFanout(t.deps.db, { kind: 'availability', actorId: vetId, refIds: [postingId], now: t.deps.clock() });
-    await fanOutDue(t.deps);
+    await fanOut(t);
     const rows = outbox(t);
     expect(rows.map((row) => row.to_address)).toEqual([(await me(near)).email]);
     expect(rows[0]!.subject).toMatch(/^Dr\. Sam Rivera\d* is available on 1 date near you$/);
@@ -317,6 +324,30 @@ describe('availability alerts', () => {
     expect(rows[0]!.text_body).toContain('Sun, Dec 20 · 9:00 AM–5:00 PM · $90/hr');
     expect(rows.some((row) => row.to_address === 'nosub@example.com')).toBe(false);
     void far;
+  });
+
+  test('dates posted in parallel (one call each) reach a clinic as one e-mail', async () => {
+    const t = app();
+    const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
+    const vet = await vetAt(t, BOULDER);
+    const vetId = (await me(vet)).id;
+    for (const date of ['2026-12-20', '2026-12-21', '2026-12-22']) {
+      const { id } = t.deps.db.$client
+        .query<{ id: number }, [number, string]>(
+          `INSERT INTO vet_availability (vet_id, available_date, start_time, end_time, practice_types, travel_radius)
+           VALUES (?, ?, '09:00', '17:00', '["small_animal"]', 50) RETURNING id`,
+        )
+        .get(vetId, date)!;
+      queueAlertFanout(t.deps.db, { kind: 'availability', actorId: vetId, refIds: [id], now: t.deps.clock() });
+      t.advance(300);
+    }
+    // Not settled yet: the last post may have company coming.
+    expect(await fanOutDue(t.deps)).toEqual({ fanouts: 0, deliveries: 0 });
+    expect(await fanOut(t)).toEqual({ fanouts: 1, deliveries: 1 });
+    const rows = outbox(t);
+    expect(rows.map((row) => row.to_address)).toEqual([(await me(clinic)).email]);
+    expect(rows[0]!.subject).toMatch(/is available on 3 dates near you$/);
+    expect(t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM alert_fanouts').get()!.n).toBe(1);
   });
 });
 
@@ -349,6 +380,7 @@ describe('a fan-out retried', () => {
     const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
     await post(clinic, shift);
     const jobs = createJobRunner(t.deps);
+    t.advance(FANOUT_SETTLE_MS);
     expect(await jobs.run('alert-fanout')).toMatchObject({ fanouts: 1, deliveries: 20 });
     expect(await jobs.run('alert-fanout')).toMatchObject({ fanouts: 0, deliveries: 0 });
     // Even a fan-out row put back to pending (a crash after the last batch) tells nobody twice.
@@ -365,12 +397,12 @@ describe('a fan-out retried', () => {
     const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
     await post(clinic, shift);
 
-    expect(await fanOutDue(t.deps, { crashAfterBatches: 1 })).toEqual({ fanouts: 0, deliveries: FANOUT_BATCH });
+    expect(await fanOut(t, { crashAfterBatches: 1 })).toEqual({ fanouts: 0, deliveries: FANOUT_BATCH });
     expect(deliveryCounts(t)).toEqual({ deliveries: FANOUT_BATCH, recipients: FANOUT_BATCH, emails: FANOUT_BATCH, addresses: FANOUT_BATCH });
     // Still claimed: nobody takes it over yet.
-    expect(await fanOutDue(t.deps)).toEqual({ fanouts: 0, deliveries: 0 });
+    expect(await fanOut(t)).toEqual({ fanouts: 0, deliveries: 0 });
     t.advance(FANOUT_CLAIM_MS);
-    expect(await fanOutDue(t.deps)).toEqual({ fanouts: 1, deliveries: count - FANOUT_BATCH });
+    expect(await fanOut(t)).toEqual({ fanouts: 1, deliveries: count - FANOUT_BATCH });
     expect(deliveryCounts(t)).toEqual({ deliveries: count, recipients: count, emails: count, addresses: count });
     const fanout = t.deps.db.$client
       .query<{ status: string; recipients: number; attempts: number }, []>('SELECT status, recipients, attempts FROM alert_fanouts')
@@ -383,7 +415,7 @@ describe('a fan-out retried', () => {
     manyVets(t, FANOUT_BATCH + 1);
     const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
     await post(clinic, shift);
-    await fanOutDue(t.deps, { crashAfterBatches: 1 });
+    await fanOut(t, { crashAfterBatches: 1 });
     // The job's first run on this database is a new process's: the claim left running is an orphan.
     const jobs = createJobRunner(t.deps);
     expect(await jobs.run('alert-fanout')).toEqual({ fanouts: 1, deliveries: 1, released: 1 });

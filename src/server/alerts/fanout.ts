@@ -30,21 +30,46 @@ interface FanoutRow {
   actor_id: number;
   ref_ids: string;
   attempts: number;
+  created_at: number;
 }
 
-/** Claims the oldest fan-out that is pending, or whose claim ran out (its run died). */
+/**
+ * A post is fanned out once it is this old, and the same poster's other posts of the next moments
+ * are folded into it: the availability screen sends one call per chosen date, in parallel, and a
+ * clinic's three dates must reach a vet as one e-mail, not one now and two in tomorrow's digest.
+ */
+export const FANOUT_SETTLE_MS = 2000;
+
+/**
+ * Claims the oldest fan-out that is pending (and settled), or whose claim ran out (its run died),
+ * folding the poster's other pending posts of the same kind within FANOUT_SETTLE_MS into it. The
+ * fold and the claim commit together, so a crash never tells anyone of a folded post twice.
+ */
 export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
   return db.transaction(
     () => {
-      const row = db.$client
-        .query<FanoutRow, [number, number]>(
+      const sql = db.$client;
+      const row = sql
+        .query<FanoutRow, [number, number, number]>(
           `UPDATE alert_fanouts SET status = 'running', claimed_until = ?1, attempts = attempts + 1
             WHERE id = (SELECT id FROM alert_fanouts
-                         WHERE status = 'pending' OR (status = 'running' AND claimed_until <= ?2) ORDER BY id LIMIT 1)
-            RETURNING id, kind, actor_id, ref_ids, attempts`,
+                         WHERE (status = 'pending' AND created_at <= ?3) OR (status = 'running' AND claimed_until <= ?2) ORDER BY id LIMIT 1)
+            RETURNING id, kind, actor_id, ref_ids, attempts, created_at`,
         )
-        .get(now + FANOUT_CLAIM_MS, now);
-      return row ? { id: row.id, kind: row.kind as AlertKind, actorId: row.actor_id, refIds: JSON.parse(row.ref_ids), attempts: row.attempts } : undefined;
+        .get(now + FANOUT_CLAIM_MS, now, now - FANOUT_SETTLE_MS);
+      if (!row) return undefined;
+      const refIds: number[] = JSON.parse(row.ref_ids);
+      const folded = sql
+        .query<{ id: number; ref_ids: string }, [string, number, number, number]>(
+          "SELECT id, ref_ids FROM alert_fanouts WHERE status = 'pending' AND kind = ? AND actor_id = ? AND id > ? AND created_at <= ? ORDER BY id",
+        )
+        .all(row.kind, row.actor_id, row.id, row.created_at + FANOUT_SETTLE_MS);
+      if (folded.length) {
+        for (const other of folded) refIds.push(...(JSON.parse(other.ref_ids) as number[]));
+        sql.query('UPDATE alert_fanouts SET ref_ids = ? WHERE id = ?').run(JSON.stringify(refIds), row.id);
+        sql.query(`DELETE FROM alert_fanouts WHERE id IN (${folded.map((other) => other.id).join(',')})`).run();
+      }
+      return { id: row.id, kind: row.kind as AlertKind, actorId: row.actor_id, refIds, attempts: row.attempts };
     },
     { behavior: 'immediate' },
   );

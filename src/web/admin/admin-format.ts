@@ -26,8 +26,15 @@ export function userTypeLabel(userType: string): string {
   return userType === 'clinic' ? 'Clinic' : userType === 'relief_vet' ? 'Relief Vet' : userType;
 }
 
-/** 'referral_program' → 'Referral program'. */
+const FLAG_LABELS: Record<string, string> = {
+  referral_program: 'Referral program',
+  ai_assistant: 'AI message assistant',
+  alert_emails: 'Alert e-mails',
+};
+
+/** A flag's or job's name as words: 'referral_program' → 'Referral program'. */
 export function flagLabel(flagName: string): string {
+  if (FLAG_LABELS[flagName]) return FLAG_LABELS[flagName];
   const words = flagName.replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -4,7 +4,7 @@
 // backup began. `--restore` into the folder of a running server is refused.
 import { afterAll, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BINARY, startServer, type RunningServer } from './support';
@@ -122,4 +122,32 @@ test('--backup refuses to overwrite a file and names a folder without a database
   expect(exists.code).toBe(1);
   expect(exists.stderr).toContain('--force');
   expect(await Bun.file(join(scratch, 'x.db')).text()).toBe('keep me');
+});
+
+test('the admin panel downloads a sound backup from the running binary', async () => {
+  const server = await startServer([], { ...FAST, ADMIN_PASSWORD: 'download-admin' });
+  running.push(server);
+  await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'kept@example.com', password: 'secret12', firstName: 'Kept', lastName: 'User', userType: 'clinic' }),
+  });
+  expect((await fetch(`${server.url}/api/admin/backup`)).status).toBe(401);
+  const auth = await fetch(`${server.url}/api/admin/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'download-admin' }),
+  });
+  expect(auth.status).toBe(200);
+  const cookie = auth.headers.get('set-cookie')!.split(';')[0]!;
+
+  const download = await fetch(`${server.url}/api/admin/backup`, { headers: { cookie } });
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="vetrelief-\d{8}-\d{4}\.db"$/);
+  const bytes = new Uint8Array(await download.arrayBuffer());
+  const copy = Database.deserialize(bytes);
+  expect(copy.query('PRAGMA integrity_check').all()).toEqual([{ integrity_check: 'ok' }]);
+  expect(copy.query('SELECT email FROM users').all()).toEqual([{ email: 'kept@example.com' }]);
+  copy.close();
+  expect(readdirSync(server.dataDir).filter((name) => name.includes('download'))).toEqual([]);
 });

@@ -1,5 +1,5 @@
 // The --backup and --restore commands as the operator sees them: one summary on success, one
-// message naming the problem otherwise (exit code 1).
+// message naming the problem otherwise (exit code 1), never a stack trace.
 import { backupDataFolder } from './backup';
 import { BackupError, binarySchema, describeSchema } from './database-file';
 import { restoreDataFolder } from './restore';
@@ -29,8 +29,8 @@ export function runMaintenance(action: MaintenanceAction, out = console.log, err
     if (done.pending) out(`The next start applies ${done.pending} migration${done.pending === 1 ? '' : 's'} to bring it to ${describeSchema(binarySchema())}.`);
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupError)) throw error;
-    err(error.message);
+    // A refusal reads as is; anything else (a full disk, a permission) is named with its command.
+    err(error instanceof BackupError ? error.message : `${action.kind === 'backup' ? 'Backup' : 'Restore'} failed: ${(error as Error).message}`);
     return 1;
   }
 }

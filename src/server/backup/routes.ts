@@ -24,7 +24,6 @@ export function backupRoutes(deps: AppDeps) {
         headers: {
           'content-type': 'application/vnd.sqlite3',
           'content-disposition': `attachment; filename="${name}"`,
-          'content-length': String(bytes),
           'cache-control': 'no-store',
         },
       });

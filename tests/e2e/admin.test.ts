@@ -3,7 +3,8 @@
 // 'Access Denied'; the admin signs in, finds a user by city, deletes two in bulk, verifies a
 // referral whose card fails to send ('Card Sending Failed'), sends it again ('Visa Card Sent!',
 // one order), sees the jobs and the outbox and signs out. The vet's dashboard card generates a
-// link and copies it with a 2 s check. axe finds nothing serious on /admin, phone and desktop.
+// link and copies it with a 2 s check; /test-referral asks for a test e-mail and opens the link
+// with it. axe finds nothing serious on /admin, phone and desktop.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -243,6 +244,28 @@ describe('referral card', () => {
 
     await page.getByRole('button', { name: 'Hide Referral Program' }).click();
     await card.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  test('/test-referral needs a test e-mail, then opens {origin}/register?ref=VETREF001 with test_email in a new tab', async () => {
+    const page = await asVet(390, 844);
+    await page.goto(`${server.url}/test-referral`);
+    expect(await page.getByLabel('Referral code').inputValue()).toBe('VETREF001');
+    await page.getByText('Active', { exact: true }).waitFor();
+    const link = page.getByRole('textbox', { name: 'Referral link' });
+    expect(await link.inputValue()).toBe(`${server.url}/register?ref=VETREF001`);
+    await page.getByRole('button', { name: 'Open Referral Link in New Tab' }).click();
+    await page.getByText('Email Required').first().waitFor();
+    await page.getByText('Please enter a test email address').first().waitFor();
+    await page.getByLabel('Test e-mail').fill('friend@e2e.test');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Open Referral Link in New Tab' }).click()]);
+    await page.getByText('Test Started').first().waitFor();
+    await tab!.waitForLoadState();
+    expect(tab!.url()).toBe(`${server.url}/register?ref=VETREF001&test_email=friend%40e2e.test`);
+    await page.getByRole('link', { name: 'Admin Panel' }).waitFor();
+    await page.getByRole('link', { name: 'Dashboard' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    await shot(page, 'test-referral-390');
     await page.context().close();
   });
 });

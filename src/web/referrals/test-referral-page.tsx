@@ -59,7 +59,7 @@ export function TestReferralPage() {
             <p className="text-sm font-medium text-foreground">Referral link</p>
             <CopyLinkField id="test-referral-link" label="Referral link" link={link} />
           </div>
-          <FormField id="test-referral-email" label="Test e-mail" hint="The sign-up form opens with this address filled in.">
+          <FormField id="test-referral-email" label="Test e-mail" hint="Added to the link as test_email, so the test sign-up can be told apart.">
             <Input
               id="test-referral-email"
               type="email"

@@ -435,3 +435,30 @@ test('the matching query reads the location index', () => {
     .join('\n');
   expect(plan).toContain('vet_profiles_location_idx');
 });
+
+describe('the admin switch', () => {
+  test('alert e-mails switched off: a post tells nobody, waiting digests are dropped, and switching on again floods nobody', async () => {
+    const t = app();
+    const clinic = await clinicAt(t, DENVER, 'Harbor Vet');
+    await vetAt(t, BOULDER);
+    const digestVet = await vetAt(t, BOULDER);
+    await digestVet.request('PUT', '/api/alert-settings', { mode: 'digest' });
+    // One digest waiting before the switch.
+    await post(clinic, shift);
+    await fanOut(t);
+    expect(outbox(t)).toHaveLength(1);
+    const flag = (on: boolean) => t.deps.db.$client.run("UPDATE feature_flags SET is_enabled = ? WHERE flag_name = 'alert_emails'", [on ? 1 : 0]);
+
+    flag(false);
+    await post(clinic, { ...shift, shiftDate: '2026-12-12' });
+    t.advance(HOUR);
+    expect(await fanOut(t)).toEqual({ fanouts: 0, deliveries: 0 });
+    t.advance(2 * HOUR); // 07:00 in Denver: the digest hour
+    expect((await sendDueDigests(t.deps)).digests).toBe(0);
+
+    flag(true);
+    expect(await fanOut(t)).toEqual({ fanouts: 0, deliveries: 0 });
+    expect((await sendDueDigests(t.deps)).digests).toBe(0);
+    expect(outbox(t)).toHaveLength(1);
+  });
+});

@@ -7,6 +7,7 @@ import { zoneOfState } from '../bookings/shift-time';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { isFlagEnabled } from '../flags/flags';
 import { digestEmail } from './emails';
 import { type AlertCause, describeCause } from './matching';
 import { alertKindOf, whyFor } from './settings';
@@ -106,6 +107,11 @@ function dueUsers(deps: DigestDeps, now: number): { user: Waiting; today: string
 export async function sendDueDigests(deps: DigestDeps): Promise<{ digests: number; users: number }> {
   const { db, config, sessionSecret } = deps;
   const now = deps.clock();
+  // Switched off by the admin: what waited is dropped, so switching on again floods nobody.
+  if (!isFlagEnabled(db, 'alert_emails')) {
+    db.$client.run("UPDATE alert_deliveries SET digest_sent_at = ? WHERE mode = 'digest' AND digest_sent_at IS NULL", [now]);
+    return { digests: 0, users: 0 };
+  }
   const due = dueUsers(deps, now);
   // Many users wait on the same few posts: each is described once per run.
   const causes = new Map<number, AlertCause | null>();

@@ -6,6 +6,7 @@
 import { type AlertKind, INSTANT_ALERT_GAP_MS } from '../../shared/alerts';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { isFlagEnabled } from '../flags/flags';
 import { enqueueEmail } from '../email/outbox';
 import { instantAlertEmail } from './emails';
 import { type AlertCause, describeCause, type Recipient, recipientsOf } from './matching';
@@ -166,6 +167,11 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
 
 /** Fans out every due fan-out, oldest first; answers the fan-outs finished and deliveries written. */
 export async function fanOutDue(deps: FanoutDeps, options: FanoutOptions = {}): Promise<{ fanouts: number; deliveries: number }> {
+  // Switched off by the admin: posts made meanwhile tell nobody, now or when it is switched on again.
+  if (!isFlagEnabled(deps.db, 'alert_emails')) {
+    deps.db.$client.run("UPDATE alert_fanouts SET status = 'done', claimed_until = NULL, done_at = ?, recipients = 0 WHERE status = 'pending'", [deps.clock()]);
+    return { fanouts: 0, deliveries: 0 };
+  }
   let fanouts = 0;
   let deliveries = 0;
   for (let fanout = claimFanout(deps.db, deps.clock()); fanout; fanout = claimFanout(deps.db, deps.clock())) {

@@ -15,6 +15,7 @@ import m12 from '../../../migrations/0012_bookings.sql' with { type: 'text' };
 import m13 from '../../../migrations/0013_alerts.sql' with { type: 'text' };
 import m14 from '../../../migrations/0014_booking_change_log.sql' with { type: 'text' };
 import m15 from '../../../migrations/0015_referrals_admin.sql' with { type: 'text' };
+import m16 from '../../../migrations/0016_calendar_token.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -39,4 +40,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0013_alerts', when: 1795555996646, sql: m13 },
   { tag: '0014_booking_change_log', when: 1795556164035, sql: m14 },
   { tag: '0015_referrals_admin', when: 1795556429195, sql: m15 },
+  { tag: '0016_calendar_token', when: 1795557326009, sql: m16 },
 ];

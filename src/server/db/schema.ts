@@ -19,6 +19,8 @@ export const users = sqliteTable('users', {
   referredBy: text('referred_by'),
   /** Whether to e-mail this user when a message waits unread (messages/unread-email.job.ts). */
   messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
+  /** The secret of the user's private iCalendar feed (issue 14); a new one revokes the old link. */
+  calendarToken: text('calendar_token').unique(),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });

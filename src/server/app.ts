@@ -9,7 +9,9 @@ import { assistantRoutes } from './assistant/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
+import { calendarRoutes } from './calendar/routes';
 import { geoRoutes } from './geo/routes';
+import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))
+    .use(marketRoutes(deps))
+    .use(calendarRoutes(deps))
     .use(backupRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))

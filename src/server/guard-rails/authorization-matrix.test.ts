@@ -13,6 +13,8 @@ import { createAdminSession } from '../admin/session';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
+import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
 import { apiRoutes } from './api-routes';
@@ -223,6 +225,10 @@ const MATRIX: Row[] = [
   // Referrals and the admin panel (issue 13).
   ...REFERRAL_MATRIX_ROWS,
   ...ADMIN_MATRIX_ROWS,
+
+  // Market data and calendar feeds (issue 14).
+  ...MARKET_MATRIX_ROWS,
+  ...CALENDAR_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

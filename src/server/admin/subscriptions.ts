@@ -49,7 +49,8 @@ export async function adminCancelSubscription(deps: Deps, actor: Actor, subscrip
     (tx) => {
       const current = sqlite.query<{ status: string }, [number]>('SELECT status FROM subscriptions WHERE id = ?').get(subscriptionId);
       if (!current) throw new AppError(404, 'Subscription not found', 'SUBSCRIPTION_NOT_FOUND');
-      // Billing off (or gone at Stripe): cancelled here, access ends now.
+      // Billing off (or gone at Stripe): cancelled here. Either way no more charges, and the access
+      // gate keeps a cancelled subscription usable until the paid period ends (shared/access.ts).
       const saved = cancelled
         ? saveStripeSubscription(tx, row.clinicId, cancelled, now)
         : sqlite

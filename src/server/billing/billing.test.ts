@@ -179,6 +179,27 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
     expect((await client.get('/api/auth/user')).body.access).toBe('ok');
   });
 
+  test('the admin cancels a Stripe subscription at Stripe first, then here; the paid month runs out, then access ends', async () => {
+    const { t, client } = await clinic({ ...stripeConfig(), ADMIN_PASSWORD: 'correct horse battery' });
+    const activated = await subscribe(client);
+    expect(activated.status).toBe(200);
+    const stripeId = activated.body.stripeSubscriptionId as string;
+    const admin = t.client();
+    expect((await admin.post('/api/admin/auth', { password: 'correct horse battery' })).status).toBe(200);
+    const row = t.deps.db.$client.query<{ id: number }, []>('SELECT id FROM subscriptions').get()!;
+    const cancelled = await admin.post('/api/admin/cancel-subscription', { subscriptionId: row.id });
+    expect(cancelled.status).toBe(200);
+    expect(stripe.requests.some((r) => r.method === 'DELETE' && r.path === `/v1/subscriptions/${stripeId}`)).toBe(true);
+    expect(stripe.subscriptions.get(stripeId)!.status).toBe('canceled');
+    expect(t.deps.db.$client.query('SELECT status FROM subscriptions').get()).toEqual({ status: expect.stringMatching(/^cancel/) });
+    // No more charges; what was paid for stays usable until the period's end.
+    expect((await client.get('/api/auth/user')).body.access).toBe('ok');
+    const { end } = t.deps.db.$client.query<{ end: number }, []>('SELECT current_period_end AS end FROM subscriptions').get()!;
+    t.advance(end - t.deps.clock() + 1000);
+    await client.post('/api/login', { email: 'clinic@example.com', password: 'secret12' });
+    expect((await client.get('/api/auth/user')).body.access).not.toBe('ok');
+  });
+
   test('activating with an unconfirmed or foreign SetupIntent is refused', async () => {
     const { client } = await clinic(stripeConfig());
     const setup = await client.post('/api/create-fresh-subscription', {});

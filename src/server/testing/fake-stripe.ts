@@ -120,6 +120,13 @@ export function startFakeStripe(now: () => number = Date.now): FakeStripe {
           const subscription = subscriptions.get(resourceId!);
           return subscription ? Response.json(subscription) : notFound('subscription');
         }
+        case 'DELETE subscriptions/:id': {
+          const subscription = subscriptions.get(resourceId!);
+          if (!subscription) return notFound('subscription');
+          subscription.status = 'canceled';
+          subscription.canceled_at = Math.floor(Date.now() / 1000);
+          return Response.json(subscription);
+        }
         case 'POST subscriptions/:id': {
           const subscription = subscriptions.get(resourceId!);
           if (!subscription) return notFound('subscription');

@@ -33,6 +33,9 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     demoMode: deps.config.demoMode,
     billing: deps.stripe ? 'stripe' : 'off',
     stripePublishableKey: deps.stripe ? (deps.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    operatorName: deps.config.operatorName,
+    operatorAddress: deps.config.OPERATOR_ADDRESS ?? null,
+    supportEmail: deps.config.supportEmail,
   };
 
   return new Elysia({ websocket: LIVE_SOCKET_SETTINGS })

@@ -119,6 +119,24 @@ describe('derived from PUBLIC_URL', () => {
     expect(run([], { PUBLIC_URL: 'https://relief.example.com' }).mailFrom).toBe('VetRelief <no-reply@relief.example.com>');
     expect(run([], { MAIL_FROM: 'Ops <ops@example.com>' }).mailFrom).toBe('Ops <ops@example.com>');
   });
+
+  test('support is written to at the public host unless SUPPORT_EMAIL says otherwise', () => {
+    expect(run([], { PUBLIC_URL: 'https://relief.example.com' }).supportEmail).toBe('support@relief.example.com');
+    expect(run([], { SUPPORT_EMAIL: 'help@example.org' }).supportEmail).toBe('help@example.org');
+  });
+});
+
+describe('the operator named by the legal pages', () => {
+  test('unset, the texts speak of the operator of APP_NAME and give no address', () => {
+    const config = run([], { APP_NAME: 'ReliefHub' });
+    expect(config.operatorName).toBe('the operator of ReliefHub');
+    expect(config.OPERATOR_ADDRESS).toBeUndefined();
+  });
+
+  test('set, the legal name and address are used as given', () => {
+    const config = run([], { OPERATOR_NAME: ' Relief Staffing LLC ', OPERATOR_ADDRESS: '1 Main St, Denver, CO 80202' });
+    expect(config).toMatchObject({ operatorName: 'Relief Staffing LLC', OPERATOR_ADDRESS: '1 Main St, Denver, CO 80202' });
+  });
 });
 
 describe('bad values stop start-up with a ConfigError naming the variable', () => {
@@ -128,6 +146,7 @@ describe('bad values stop start-up with a ConfigError naming the variable', () =
     ['PORT=-1', 'PORT', [], { PORT: '-1' }],
     ['--port eighty', 'PORT', ['--port', 'eighty'], {}],
     ['SMTP_URL=http://mail.example.com', 'SMTP_URL', [], { SMTP_URL: 'http://mail.example.com' }],
+    ['SUPPORT_EMAIL=help', 'SUPPORT_EMAIL', [], { SUPPORT_EMAIL: 'help' }],
     ['SMTP_URL=mail.example.com:25', 'SMTP_URL', [], { SMTP_URL: 'mail.example.com:25' }],
     ['PUBLIC_URL=relief dot example', 'PUBLIC_URL', [], { PUBLIC_URL: 'relief dot example' }],
     ['SESSION_SECRET=too-short', 'SESSION_SECRET', [], { SESSION_SECRET: 'too-short' }],

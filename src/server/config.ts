@@ -18,6 +18,12 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   APP_NAME: z.string().trim().min(1).max(60).default('VetRelief'),
+  /** The legal name of whoever runs this deployment, named in the terms and the privacy policy. */
+  OPERATOR_NAME: z.string().trim().min(1).max(200).optional(),
+  /** The operator's postal address for legal notices; the legal pages omit it when unset. */
+  OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
+  /** Where users write for help; shown by the help chat and the legal pages. */
+  SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address such as support@example.com' }).optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://relief.example.com' }).optional(),
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
@@ -84,6 +90,10 @@ export type Config = z.output<typeof configSchema> & {
   demoMode: boolean;
   secureCookies: boolean;
   mailFrom: string;
+  /** OPERATOR_NAME, or "the operator of APP_NAME" so the legal texts still read. */
+  operatorName: string;
+  /** SUPPORT_EMAIL, or support@ the host of PUBLIC_URL. */
+  supportEmail: string;
 };
 
 export const HELP = `Usage: vetrelief [options]
@@ -184,6 +194,7 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
     throw new ConfigError('Invalid configuration:\n  TREMENDOUS_CAMPAIGN_ID: is required when TREMENDOUS_API_KEY is set (or TREMENDOUS_PRODUCT_ID)');
   }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
+  const publicHost = new URL(publicUrl).hostname;
   return {
     kind: 'run',
     config: {
@@ -191,7 +202,9 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
       publicUrl,
       demoMode: values.DEMO_MODE || values.SEED_DEMO,
       secureCookies: publicUrl.startsWith('https://'),
-      mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      mailFrom: values.MAIL_FROM ?? `${values.APP_NAME} <no-reply@${publicHost}>`,
+      operatorName: values.OPERATOR_NAME ?? `the operator of ${values.APP_NAME}`,
+      supportEmail: values.SUPPORT_EMAIL ?? `support@${publicHost}`,
     },
   };
 }

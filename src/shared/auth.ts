@@ -117,6 +117,12 @@ export interface PublicConfig {
   billing: 'stripe' | 'off';
   /** Stripe's publishable key, sent by the server so the build needs no keys. */
   stripePublishableKey: string | null;
+  /** Who runs this deployment, as the legal pages name it ("the operator of VetRelief" when unset). */
+  operatorName: string;
+  /** The operator's postal address for legal notices, when configured. */
+  operatorAddress: string | null;
+  /** Where users write for help (help chat, legal pages). */
+  supportEmail: string;
 }
 
 export interface ApiError {

@@ -136,11 +136,37 @@ test('GET /api/login redirects to the sign-in screen /login', async () => {
 
 describe('GET /api/config', () => {
   test.each([
-    ['defaults', {}, { appName: 'VetRelief', demoMode: false, billing: 'off', stripePublishableKey: null }],
     [
-      'demo mode and a custom name',
-      { demoMode: true, APP_NAME: 'ReliefHub' },
-      { appName: 'ReliefHub', demoMode: true, billing: 'off', stripePublishableKey: null },
+      'defaults',
+      {},
+      {
+        appName: 'VetRelief',
+        demoMode: false,
+        billing: 'off',
+        stripePublishableKey: null,
+        operatorName: 'the operator of VetRelief',
+        operatorAddress: null,
+        supportEmail: 'support@localhost',
+      },
+    ],
+    [
+      'demo mode, a custom name and the operator',
+      {
+        demoMode: true,
+        APP_NAME: 'ReliefHub',
+        operatorName: 'Relief Staffing LLC',
+        OPERATOR_ADDRESS: '1 Main St, Denver, CO 80202',
+        supportEmail: 'help@example.org',
+      },
+      {
+        appName: 'ReliefHub',
+        demoMode: true,
+        billing: 'off',
+        stripePublishableKey: null,
+        operatorName: 'Relief Staffing LLC',
+        operatorAddress: '1 Main St, Denver, CO 80202',
+        supportEmail: 'help@example.org',
+      },
     ],
   ])('answers the public settings (%s) to a visitor', async (_, overrides, expected) => {
     const t = createTestApp(overrides);

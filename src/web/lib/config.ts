@@ -4,7 +4,15 @@ import type { PublicConfig } from '../../shared/auth';
 import { api } from './paths';
 import { getQueryFn } from './api-client';
 
-export const DEFAULT_CONFIG: PublicConfig = { appName: 'VetRelief', demoMode: false, billing: 'off', stripePublishableKey: null };
+export const DEFAULT_CONFIG: PublicConfig = {
+  appName: 'VetRelief',
+  demoMode: false,
+  billing: 'off',
+  stripePublishableKey: null,
+  operatorName: 'the operator of VetRelief',
+  operatorAddress: null,
+  supportEmail: 'support@localhost',
+};
 
 export function useConfig(): PublicConfig {
   const { data } = useQuery({ queryKey: [api.config], queryFn: getQueryFn<PublicConfig>({ on401: 'returnNull' }) });

@@ -47,7 +47,17 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
+/** CPU time (user + system) a process has used so far, in ms (Linux, /proc; 10 ms ticks). */
+export function cpuMs(pid: number): number {
+  const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 export interface LoadResult {
+  /** Answered requests in all. */
+  requests: number;
   requestsPerSecond: number;
   latencyMedianMs: number;
   latencyP99Ms: number;
@@ -68,6 +78,7 @@ export async function load(
   const run = Bun.spawnSync(args, { stdout: 'pipe', stderr: 'pipe' });
   const result = JSON.parse(run.stdout.toString());
   return {
+    requests: result.requests.total,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMedianMs: result.latency.p50,
     latencyP99Ms: result.latency.p99,

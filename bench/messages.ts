@@ -10,7 +10,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { BINARY, freePort, load, rssMb, spawnBinary, waitForAnswer } from './lib';
+import { BINARY, cpuMs, freePort, load, rssMb, spawnBinary, waitForAnswer } from './lib';
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const seconds = option('seconds', 10);
@@ -80,14 +80,24 @@ console.log(
   `${messages.toLocaleString()} messages; the busy clinic has ${busyConversations} conversations (a page shows ${JSON.parse(conversationsBody).length}), its longest thread ${longest.n} messages\n`,
 );
 // The floor is loaded right before each call, so a row compares two runs under the same load
-// from whatever else shares the machine (the load generator takes one of the 2 cores).
-console.log('| call (32 connections) | req/s | p50 ms | p99 ms | floor req/s | floor p99 ms | ÷ floor |\n|---|---|---|---|---|---|---|');
+// from whatever else shares the machine (the load generator takes one of the 2 cores). The CPU
+// time each server spent per answer is the figure that other load on the machine moves least.
+console.log(
+  '| call (32 connections) | req/s | p50 ms | p99 ms | server CPU µs/req | floor req/s | floor p99 ms | floor CPU µs/req | ÷ floor |\n|---|---|---|---|---|---|---|---|---|',
+);
+const cpuPerRequest = async (pid: number, run: () => ReturnType<typeof load>) => {
+  const before = cpuMs(pid);
+  const result = await run();
+  return { result, cpuUs: Math.round(((cpuMs(pid) - before) * 1000) / Math.max(1, result.requests)) };
+};
 const row = async (name: string, url: string, options: Omit<Parameters<typeof load>[1], 'connections' | 'seconds'> = {}) => {
-  const floorLoad = await load(`http://127.0.0.1:${floorPort}/`, { connections: 32, seconds });
-  const result = await load(url, { connections: 32, seconds, headers: { cookie: clinic }, ...options });
+  const floorRun = await cpuPerRequest(floor.pid, () => load(`http://127.0.0.1:${floorPort}/`, { connections: 32, seconds }));
+  const run = await cpuPerRequest(server.pid, () => load(url, { connections: 32, seconds, headers: { cookie: clinic }, ...options }));
+  const { result } = run;
+  const floorLoad = floorRun.result;
   const bad = result.non2xx + result.errors ? ` (${result.non2xx} non-2xx, ${result.errors} errors)` : '';
   console.log(
-    `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyP99Ms} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} |`,
+    `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${run.cpuUs} | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyP99Ms} | ${floorRun.cpuUs} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} |`,
   );
 };
 await row('GET /api/conversations (first page, 50)', `${base}/api/conversations`);

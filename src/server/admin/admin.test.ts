@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ADMIN_SESSION_MS } from '../../shared/admin';
 import { activateWithoutPayment } from '../billing/store';
-import { clinic, one, sql, vet } from '../bookings/test-kit';
+import { clinic, DENVER, one, sql, vet } from '../bookings/test-kit';
 import { enqueueEmail } from '../email/outbox';
 import { newAccount } from '../guard-rails/callers';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
@@ -129,6 +129,41 @@ describe('users', () => {
     expect(third.users).toHaveLength(1);
     expect(first.users[0].id).toBeGreaterThan(first.users[2].id);
     expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);
+  });
+
+  test('the search index: a substring anywhere, any case; a change by any path found at once; deleted accounts gone; wildcards literal', async () => {
+    const t = createTestApp({ ADMIN_PASSWORD: PASSWORD });
+    const harbor = await clinic(t, 'Harbor Animal Hospital');
+    const sam = await vet(t);
+    const admin = await signedInAdmin(t);
+    const ids = async (search: string, more = '') =>
+      (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}${more}`)).body.users.map((user: { id: number }) => user.id);
+
+    expect(await ids('RBOR ANIM')).toEqual([harbor.id]);
+    expect(await ids('ulde')).toEqual([sam.id]);
+    expect(await ids('m rive')).toEqual([sam.id]);
+    const { email } = one<{ email: string }>(t, 'SELECT email FROM users WHERE id = ?', sam.id);
+    expect(await ids(email.slice(1, -4).toUpperCase())).toEqual([sam.id]);
+    // Under three characters there is no trigram: the same substring match, by a scan.
+    expect(await ids('rb', '&userType=clinic')).toEqual([harbor.id]);
+    expect(await ids('rb', '&userType=relief_vet')).toEqual([]);
+    for (const wildcard of ['*', 'h?rbor', '[h]arbor', 'harbor*', '%', 'ha_bor']) expect(await ids(wildcard)).toEqual([]);
+
+    // Through the API, and straight in the database: the next search sees both.
+    expect((await harbor.client.request('PUT', '/api/clinic-profiles', { clinicName: 'Lighthouse Pet Clinic', ...DENVER })).status).toBe(200);
+    expect(await ids('lighthouse')).toEqual([harbor.id]);
+    expect(await ids('harbor')).toEqual([]);
+    sql(t, "UPDATE vet_profiles SET city = 'Fort Collins' WHERE user_id = ?", sam.id);
+    expect(await ids('fort coll')).toEqual([sam.id]);
+    expect(await ids('boulder')).toEqual([]);
+    sql(t, "UPDATE users SET first_name = 'Samira' WHERE id = ?", sam.id);
+    expect(await ids('samira')).toEqual([sam.id]);
+
+    expect((await admin.request('DELETE', `/api/admin/users/${sam.id}`)).status).toBe(200);
+    expect(await ids('samira')).toEqual([]);
+    expect(await ids('fort')).toEqual([]);
+    expect(await ids('deleted')).toEqual([]);
+    expect((await admin.get('/api/admin/users')).body.total).toBe(1);
   });
 });
 

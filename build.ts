@@ -24,6 +24,9 @@ const web = await Bun.build({
   outdir: webOut,
   minify: true,
   publicPath: '/',
+  // Pages that load code on demand (React.lazy: the market map's shapes, Stripe's form) get it
+  // as chunks of their own, so every other page's script leaves them out.
+  splitting: true,
   plugins: [tailwind],
   define: production,
 });

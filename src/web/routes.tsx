@@ -17,6 +17,7 @@ import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
+import { MarketDataPage } from './market/market-data-page';
 import { MessagesPage } from './messages/messages-page';
 import { AppShell } from './layout/app-shell';
 import { ComingSoonPage } from './layout/coming-soon-page';
@@ -37,7 +38,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/messages', page: <MessagesPage /> },
   { path: '/profile', page: <ProfilePage /> },
   { path: '/subscription', page: <SubscriptionPage /> },
-  { path: '/market-data', page: <ComingSoonPage title="Market Data" /> },
+  { path: '/market-data', page: <MarketDataPage /> },
   { path: '/email-test', page: <EmailTestPage /> },
   { path: '/test-referral', page: <TestReferralPage /> },
   { path: '/vet-availability', page: <VetAvailabilityPage /> },

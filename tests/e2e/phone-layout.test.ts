@@ -33,7 +33,7 @@ describe('phone layout', () => {
     for (const width of [360, 390]) {
       test(`${kind} at ${width} px: no page is wider than the screen, and nothing 404s`, async () => {
         const { page, failures } = await signedInPage(kind, width);
-        for (const path of ['/', '/browse', '/profile']) {
+        for (const path of ['/', '/browse', '/profile', '/market-data']) {
           await page.goto(`${server.url}${path}`);
           await page.locator('main').first().waitFor();
           // Results arrive after the first paint; the widest content is the result cards.
@@ -46,16 +46,15 @@ describe('phone layout', () => {
     }
   }
 
-  test('pages not built yet are shown as Soon, not linked; Bookings and Apply work', async () => {
+  test('every quick-bar page is a working link, none Soon; Bookings and Apply work', async () => {
     const { page } = await signedInPage('vet', 390);
     await page.goto(`${server.url}/browse`);
     await page.locator('main').first().waitFor();
     await page.waitForLoadState('networkidle');
     const quickBar = page.getByRole('navigation', { name: 'Quick' });
-    expect(await quickBar.getByRole('link', { name: /Market/ }).count()).toBe(0);
-    expect(await quickBar.getByText('Market').count()).toBe(1);
-    expect(await quickBar.getByText('Soon').count()).toBe(1);
-    // Messages (issue 10) and Bookings (issue 11) exist: working links.
+    // Market data (issue 14), Messages (issue 10) and Bookings (issue 11) exist: working links.
+    expect(await quickBar.getByText('Soon').count()).toBe(0);
+    expect(await quickBar.getByRole('link', { name: /Market/ }).count()).toBe(1);
     expect(await quickBar.getByRole('link', { name: /Messages/ }).count()).toBe(1);
     expect(await quickBar.getByRole('link', { name: /Bookings/ }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Apply Now' }).first().isEnabled()).toBe(true);

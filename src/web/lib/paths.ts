@@ -132,3 +132,10 @@ export const adminPaths = {
   audit: '/api/admin/audit',
   backup: '/api/admin/backup',
 } as const;
+
+/** Market rates: the /market-data page and the Post New Shift dialog's hint (issue 14). */
+export const marketPaths = {
+  marketData: '/api/market-data',
+  rateHint: (state: string, practiceType: string) =>
+    `/api/market-data/rate-hint?state=${encodeURIComponent(state)}&practiceType=${encodeURIComponent(practiceType)}`,
+} as const;

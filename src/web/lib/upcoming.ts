@@ -2,7 +2,7 @@
 // so nothing a user can press fails with 'Not found' meanwhile.
 
 /** Pages whose feature is not built yet: the menus show them as 'Soon', not as working links. */
-export const UPCOMING_PAGES: ReadonlySet<string> = new Set(['/market-data']);
+export const UPCOMING_PAGES: ReadonlySet<string> = new Set<string>();
 
 /** Whether a link target (path, maybe with a query) is a page that is not built yet. */
 export function isUpcoming(to: string): boolean {

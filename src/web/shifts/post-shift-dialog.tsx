@@ -2,8 +2,10 @@
 // stored all or none.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { POST_SHIFT_TYPES } from '../../shared/shifts';
+import { useAuth } from '../lib/auth-provider';
+import { RateHints } from '../market/rate-hint';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
@@ -65,7 +67,7 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <section aria-label="Dates">
                 <MultiDateCalendar selected={dates.map(noonDate)} onChange={chooseDates} />
               </section>
-              <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} />
+              <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} rateHint={<StateRateHint />} />
             </div>
             <footer className="space-y-3 border-t border-border bg-card px-4 py-3 sm:px-6">
               <div className="space-y-1.5">
@@ -94,4 +96,12 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The clinic's state average for the practice types ticked so far. */
+function StateRateHint() {
+  const { user } = useAuth();
+  const practiceTypes = useWatch<ShiftFormValues, 'practiceTypes'>({ name: 'practiceTypes' });
+  const state = user?.profile?.kind === 'clinic' ? user.profile.state : null;
+  return <RateHints state={state} practiceTypes={practiceTypes} />;
 }

@@ -1,4 +1,5 @@
 // The fields both shift dialogs share: times, shift type, practice types, rate and notes.
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Textarea } from '../ui/textarea';
 import { fieldAria, FormField } from '../ui/form-field';
@@ -12,9 +13,13 @@ interface ShiftFormFieldsProps {
   shiftTypes: readonly string[];
   /** Booked shifts keep their times. */
   timesLocked?: boolean;
+  /** Shown under the rate field, which it describes (Post New Shift: the market's averages). */
+  rateHint?: ReactNode;
 }
 
-export function ShiftFormFields({ shiftTypes, timesLocked }: ShiftFormFieldsProps) {
+const RATE_HINT_ID = 'hourlyRateDollars-market';
+
+export function ShiftFormFields({ shiftTypes, timesLocked, rateHint }: ShiftFormFieldsProps) {
   const { register, control, formState } = useFormContext<ShiftFormValues>();
   const { errors } = formState;
   return (
@@ -55,17 +60,21 @@ export function ShiftFormFields({ shiftTypes, timesLocked }: ShiftFormFieldsProp
             )}
           />
         </FormField>
-        <FormField id="hourlyRateDollars" label="Hourly rate ($/hr)" error={errors.hourlyRateDollars?.message}>
-          <Input
-            id="hourlyRateDollars"
-            type="number"
-            inputMode="decimal"
-            min={1}
-            step={1}
-            {...fieldAria('hourlyRateDollars', errors.hourlyRateDollars?.message)}
-            {...register('hourlyRateDollars', { valueAsNumber: true })}
-          />
-        </FormField>
+        <div className="space-y-1.5">
+          <FormField id="hourlyRateDollars" label="Hourly rate ($/hr)" error={errors.hourlyRateDollars?.message}>
+            <Input
+              id="hourlyRateDollars"
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={1}
+              {...fieldAria('hourlyRateDollars', errors.hourlyRateDollars?.message)}
+              {...(rateHint && !errors.hourlyRateDollars ? { 'aria-describedby': RATE_HINT_ID } : {})}
+              {...register('hourlyRateDollars', { valueAsNumber: true })}
+            />
+          </FormField>
+          {rateHint && <div id={RATE_HINT_ID}>{rateHint}</div>}
+        </div>
       </div>
       <fieldset className="space-y-1.5">
         <legend className="mb-1.5 text-sm font-medium text-foreground">Practice types</legend>

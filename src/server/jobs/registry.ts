@@ -5,6 +5,7 @@ import { alertFanoutJob } from '../alerts/fanout.job';
 import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
+import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
 import { summaryExpiryJob } from '../summaries/expiry.job';
@@ -21,4 +22,5 @@ export const registeredJobs: readonly Job[] = [
   alertFanoutJob,
   alertDigestJob,
   referralEligibilityJob,
+  marketRefreshJob,
 ];

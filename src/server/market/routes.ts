@@ -1,8 +1,49 @@
-// Market-rate data (issue 14, spec 2 §3 Market data, §7 GET /api/market-data).
+// Market-rate data (issue 14, spec 2 §3 Market data, §7 GET /api/market-data): the figures come
+// from the in-memory snapshot (snapshot.ts), so a request reads nothing from the database.
 import { Elysia } from 'elysia';
+import { z } from 'zod';
+import { PRACTICE_TYPES } from '../../shared/constants';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
+import { marketDataJson, marketSnapshot, rateHint } from './snapshot';
+import { stateCode } from './states';
+
+const rateHintQuery = z.object({
+  state: z
+    .string({ error: 'state must be a two-letter state code' })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'state must be a two-letter state code' })
+    .transform((state) => state.toUpperCase())
+    .optional(),
+  practiceType: z.enum(PRACTICE_TYPES, { error: `practiceType must be one of ${PRACTICE_TYPES.join(', ')}` }),
+});
 
 export function marketRoutes(deps: AppDeps) {
-  return new Elysia().use(authGuards(deps));
+  return new Elysia()
+    .use(authGuards(deps))
+    .get(
+      '/api/market-data',
+      async ({ caller, profile, set }) => {
+        const snapshot = await marketSnapshot(deps);
+        set.headers['content-type'] = 'application/json';
+        set.headers['cache-control'] = 'no-store';
+        if (profile.kind === 'clinic') return marketDataJson(snapshot, { userId: caller.user.id, userType: 'clinic', state: stateCode(profile.state) });
+        return marketDataJson(snapshot, {
+          userId: caller.user.id,
+          userType: 'relief_vet',
+          latitude: profile.latitude,
+          longitude: profile.longitude,
+          radius: profile.availableRadius,
+        });
+      },
+      { requireAccess: true },
+    )
+    .get(
+      '/api/market-data/rate-hint',
+      async ({ profile, query }) => {
+        const snapshot = await marketSnapshot(deps);
+        return rateHint(snapshot, query.state ?? stateCode(profile.state), query.practiceType);
+      },
+      { requireClinic: true, query: rateHintQuery },
+    );
 }

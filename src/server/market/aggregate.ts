@@ -1,0 +1,308 @@
+// The market aggregates, computed from the shifts table in one pass: every shift posted (by
+// created_at) in the last MARKET_WINDOW_DAYS and the window before, cancelled ones left out. At
+// national scale (2,000,000 shifts) the pass takes about 1.5 s of CPU, so it reads the table in
+// id ranges and yields to the event loop whenever it has held it for YIELD_AFTER_MS: requests keep
+// being answered while it runs. What requests need later (the JSON every viewer shares, per-state,
+// per-city and per-clinic sums) is kept in a MarketSnapshot; see snapshot.ts for when it is made.
+import { MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS } from '../../shared/market';
+import { PRACTICE_TYPES } from '../../shared/constants';
+import type { Db } from '../db/client';
+import { type GridPoint, PointGrid } from '../lib/point-grid';
+import { stateCode } from './states';
+
+export const MARKET_WINDOW_DAYS = 90;
+const DAY_MS = 86_400_000;
+/** Rows read per statement. */
+const CHUNK_ROWS = 4096;
+/** The longest the pass holds the event loop before it yields. */
+const YIELD_AFTER_MS = 8;
+
+/**
+ * Sums of one group. Distinct clinics are counted exactly (a Set) where groups are later merged
+ * into 'Other' with clinics in common (states, practice and shift types), and only up to
+ * MIN_GROUP_CLINICS elsewhere (cities, a state's practice types): enough to decide folding, and
+ * summing capped counts of groups without clinics in common (a clinic is in one city) stays exact
+ * up to the cap.
+ */
+export class RateSum {
+  sum = 0;
+  count = 0;
+  #capped = 0;
+  #first = -1;
+  #second = -1;
+  readonly #set: Set<number> | null;
+
+  constructor(exact = false) {
+    this.#set = exact ? new Set() : null;
+  }
+
+  add(rate: number, clinicId: number): void {
+    this.sum += rate;
+    this.count++;
+    if (this.#set) this.#set.add(clinicId);
+    else if (this.#capped < MIN_GROUP_CLINICS && clinicId !== this.#first && clinicId !== this.#second) {
+      if (this.#capped === 0) this.#first = clinicId;
+      else if (this.#capped === 1) this.#second = clinicId;
+      this.#capped++;
+    }
+  }
+
+  /** Adds an exact group's sums and clinics into this exact one (folding into 'Other'). */
+  absorb(other: RateSum): void {
+    this.sum += other.sum;
+    this.count += other.count;
+    for (const clinicId of other.clinicIds) this.#set?.add(clinicId);
+  }
+
+  /** Distinct clinics: exact for exact sums, at most MIN_GROUP_CLINICS otherwise. */
+  get clinics(): number {
+    return this.#set ? this.#set.size : this.#capped;
+  }
+
+  get clinicIds(): ReadonlySet<number> {
+    return this.#set ?? new Set();
+  }
+
+  /** Enough shifts from enough clinics to be shown on its own. */
+  get shown(): boolean {
+    return this.count >= MIN_GROUP_SHIFTS && this.clinics >= MIN_GROUP_CLINICS;
+  }
+
+  get avg(): number {
+    return this.count ? Math.round(this.sum / this.count) : 0;
+  }
+}
+
+/** Adds sums of groups without clinics in common (cities): the clinic count capped at the threshold. */
+export class DisjointTotal {
+  sum = 0;
+  count = 0;
+  clinics = 0;
+
+  merge(other: RateSum): void {
+    this.sum += other.sum;
+    this.count += other.count;
+    this.clinics = Math.min(MIN_GROUP_CLINICS, this.clinics + other.clinics);
+  }
+
+  get shown(): boolean {
+    return this.count >= MIN_GROUP_SHIFTS && this.clinics >= MIN_GROUP_CLINICS;
+  }
+
+  get avg(): number {
+    return this.count ? Math.round(this.sum / this.count) : 0;
+  }
+}
+
+const practiceSums = () => PRACTICE_TYPES.map(() => new RateSum());
+
+export interface StateSums {
+  code: string;
+  rates: RateSum;
+  /** By practice type, in PRACTICE_TYPES order (the rate hint). */
+  practice: RateSum[];
+  cities: Map<string, CitySums>;
+}
+
+export interface CitySums extends GridPoint {
+  city: string;
+  state: string;
+  rates: RateSum;
+  practice: RateSum[];
+  /** Sums of the located shifts' coordinates: the centre is their mean. */
+  latitudeSum: number;
+  longitudeSum: number;
+  located: number;
+}
+
+interface ClinicSums {
+  state: StateSums | null;
+  city: CitySums | null;
+  sum: number;
+  count: number;
+}
+
+export interface MarketSums {
+  from: number;
+  to: number;
+  computedAt: number;
+  overall: RateSum;
+  min: number;
+  max: number;
+  previous: { sum: number; count: number };
+  states: Map<string, StateSums>;
+  practice: Map<string, RateSum>;
+  shiftTypes: Map<string, RateSum>;
+  clinics: Map<number, ClinicSums>;
+  /** Cities with located shifts, by their centre: the vets' within-radius recommendation. */
+  cityGrid: PointGrid<CitySums>;
+  /** How the pass went: rows read, its duration and the longest it held the event loop. */
+  stats: { rows: number; ms: number; longestBlockMs: number };
+}
+
+interface ClinicRow {
+  user_id: number;
+  city: string;
+  state: string;
+}
+
+type ShiftRow = [
+  clinicId: number,
+  rate: number,
+  shiftType: string,
+  practiceTypes: string,
+  latitude: number | null,
+  longitude: number | null,
+  createdAt: number,
+];
+
+/** Practice type bits by the stored JSON text: a handful of distinct texts among millions of rows. */
+function practiceBitsCache() {
+  const cache = new Map<string, number>();
+  return (json: string): number => {
+    let bits = cache.get(json);
+    if (bits === undefined) {
+      bits = 0;
+      try {
+        const types: unknown = JSON.parse(json);
+        if (Array.isArray(types))
+          for (const type of types) {
+            const index = (PRACTICE_TYPES as readonly unknown[]).indexOf(type);
+            if (index >= 0) bits |= 1 << index;
+          }
+      } catch {
+        // An unreadable list counts in no practice type.
+      }
+      cache.set(json, bits);
+    }
+    return bits;
+  };
+}
+
+/**
+ * One pass over the shifts posted from two windows before `now` to `now`. Async: it yields to the
+ * event loop between chunks, so concurrent writes may or may not be counted (the next pass does).
+ */
+export async function computeMarketSums(db: Db, now: number): Promise<MarketSums> {
+  const started = performance.now();
+  let longestBlockMs = 0;
+  let blockStart = started;
+  const from = now - MARKET_WINDOW_DAYS * DAY_MS;
+  const previousFrom = from - MARKET_WINDOW_DAYS * DAY_MS;
+
+  const states = new Map<string, StateSums>();
+  const cityGrid = new PointGrid<CitySums>(0.5);
+  let cityIds = 0;
+  const stateOf = (code: string): StateSums => {
+    let state = states.get(code);
+    if (!state) states.set(code, (state = { code, rates: new RateSum(true), practice: practiceSums(), cities: new Map() }));
+    return state;
+  };
+  const clinics = new Map<number, ClinicSums>();
+  for (const row of db.$client.prepare<ClinicRow, []>('SELECT user_id, city, state FROM clinic_profiles').iterate()) {
+    const state = stateOf(stateCode(row.state));
+    const cityName = row.city.trim().replace(/\s+/g, ' ');
+    const key = cityName.toLowerCase();
+    let city = state.cities.get(key);
+    if (!city) {
+      city = {
+        id: ++cityIds,
+        city: cityName,
+        state: state.code,
+        rates: new RateSum(),
+        practice: practiceSums(),
+        latitude: 0,
+        longitude: 0,
+        latitudeSum: 0,
+        longitudeSum: 0,
+        located: 0,
+      };
+      state.cities.set(key, city);
+    }
+    clinics.set(row.user_id, { state, city, sum: 0, count: 0 });
+  }
+
+  const overall = new RateSum(true);
+  let min = Number.POSITIVE_INFINITY;
+  let max = 0;
+  const previous = { sum: 0, count: 0 };
+  const practice = new Map(PRACTICE_TYPES.map((type) => [type as string, new RateSum(true)]));
+  const practiceList = [...practice.values()];
+  const shiftTypes = new Map<string, RateSum>();
+  const bitsOf = practiceBitsCache();
+
+  const lastId = db.$client.prepare<{ id: number | null }, []>('SELECT max(id) AS id FROM shifts').get()?.id ?? 0;
+  const chunk = db.$client.prepare<ShiftRow, [number, number, number, number]>(
+    "SELECT clinic_id, hourly_rate, shift_type, practice_types, latitude, longitude, created_at FROM shifts WHERE id > ? AND id <= ? AND created_at >= ? AND created_at <= ? AND status <> 'cancelled'",
+  );
+  let rows = 0;
+  for (let after = 0; after < lastId; after += CHUNK_ROWS) {
+    const page = chunk.values(after, after + CHUNK_ROWS, previousFrom, now) as unknown as ShiftRow[];
+    rows += page.length;
+    for (const [clinicId, rate, shiftType, practiceTypes, latitude, longitude, createdAt] of page) {
+      if (createdAt < from) {
+        previous.sum += rate;
+        previous.count++;
+        continue;
+      }
+      overall.add(rate, clinicId);
+      if (rate < min) min = rate;
+      if (rate > max) max = rate;
+      let types = shiftTypes.get(shiftType);
+      if (!types) shiftTypes.set(shiftType, (types = new RateSum(true)));
+      types.add(rate, clinicId);
+      let clinic = clinics.get(clinicId);
+      if (!clinic) clinics.set(clinicId, (clinic = { state: null, city: null, sum: 0, count: 0 }));
+      clinic.sum += rate;
+      clinic.count++;
+      const { state, city } = clinic;
+      state?.rates.add(rate, clinicId);
+      if (city) {
+        city.rates.add(rate, clinicId);
+        if (latitude !== null && longitude !== null) {
+          city.latitudeSum += latitude;
+          city.longitudeSum += longitude;
+          city.located++;
+        }
+      }
+      const bits = bitsOf(practiceTypes);
+      for (let index = 0; index < PRACTICE_TYPES.length; index++) {
+        if (!(bits & (1 << index))) continue;
+        practiceList[index]!.add(rate, clinicId);
+        if (state) state.practice[index]!.add(rate, clinicId);
+        if (city) city.practice[index]!.add(rate, clinicId);
+      }
+    }
+    const at = performance.now();
+    if (at - blockStart >= YIELD_AFTER_MS) {
+      longestBlockMs = Math.max(longestBlockMs, at - blockStart);
+      await Bun.sleep(0);
+      blockStart = performance.now();
+    }
+  }
+  longestBlockMs = Math.max(longestBlockMs, performance.now() - blockStart);
+
+  for (const state of states.values())
+    for (const city of state.cities.values()) {
+      if (!city.located || !city.rates.count) continue;
+      city.latitude = city.latitudeSum / city.located;
+      city.longitude = city.longitudeSum / city.located;
+      cityGrid.set(city);
+    }
+
+  return {
+    from,
+    to: now,
+    computedAt: now,
+    overall,
+    min: overall.count ? min : 0,
+    max,
+    previous,
+    states,
+    practice,
+    shiftTypes,
+    clinics,
+    cityGrid,
+    stats: { rows, ms: performance.now() - started, longestBlockMs },
+  };
+}

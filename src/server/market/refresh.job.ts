@@ -1,0 +1,13 @@
+// Recomputes the market aggregates (snapshot.ts) every 10 minutes: the figures GET
+// /api/market-data answers are at most that old (window.computedAt says when).
+import type { Job } from '../jobs/job';
+import { MARKET_REFRESH_MS, refreshMarket } from './snapshot';
+
+export const marketRefreshJob: Job = {
+  name: 'market-refresh',
+  everyMs: MARKET_REFRESH_MS,
+  async run(deps) {
+    const { sums } = await refreshMarket(deps);
+    return { shifts: sums.overall.count, ms: Math.round(sums.stats.ms), longestBlockMs: Math.round(sums.stats.longestBlockMs) };
+  },
+};

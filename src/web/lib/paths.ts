@@ -100,6 +100,12 @@ export const alertPaths = {
   testEmail: '/api/test-email',
 } as const;
 
+/** The private calendar feed link of /profile (issue 14). */
+export const calendarPaths = {
+  link: '/api/calendar',
+  regenerate: '/api/calendar/regenerate',
+} as const;
+
 /** The referral programme: a vet's code and counts (spec 2 §7, issue 13). */
 export const referralPaths = {
   generateCode: '/api/generate-referral-code',
@@ -136,6 +142,6 @@ export const adminPaths = {
 /** Market rates: the /market-data page and the Post New Shift dialog's hint (issue 14). */
 export const marketPaths = {
   marketData: '/api/market-data',
-  rateHint: (state: string, practiceType: string) =>
-    `/api/market-data/rate-hint?state=${encodeURIComponent(state)}&practiceType=${encodeURIComponent(practiceType)}`,
+  /** For the clinic's own state (the server reads it from the profile). */
+  rateHint: (practiceType: string) => `/api/market-data/rate-hint?practiceType=${encodeURIComponent(practiceType)}`,
 } as const;

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
+import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { useAuth } from '../lib/auth-provider';
 import { PageHeader } from '../layout/page-header';
 import { Spinner } from '../ui/spinner';
@@ -69,6 +70,7 @@ export function ProfilePage() {
       />
       <NotificationSettingsCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
+      <CalendarFeedCard userType={user.userType} />
     </div>
   );
 }

@@ -22,6 +22,7 @@ import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
+import { refreshMarket } from './market/snapshot';
 import { warmSearchIndexes } from './search/warm-search';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
@@ -93,6 +94,9 @@ export async function main(web?: WebAssets): Promise<void> {
   // Build the distance-search indexes before the first search asks (about 0.7 s at national scale).
   const warming = setTimeout(() => {
     warmSearchIndexes(db, deps.clock());
+    // The market aggregates (about 1.5 s at national scale, yielding every few ms); the
+    // market-refresh job keeps them fresh afterwards.
+    void refreshMarket(deps).catch((error) => log.error('Computing market data failed', error));
     // Let go of start-up garbage (compiled routes, index build) before the server idles: about
     // 1.3 MB less idle RSS, one collection early in the process's life.
     Bun.gc(true);

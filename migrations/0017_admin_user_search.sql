@@ -13,7 +13,7 @@ CREATE TABLE `admin_user_search_docs` (
 --> statement-breakpoint
 CREATE INDEX `admin_user_search_docs_type_idx` ON `admin_user_search_docs` (`user_type`);
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `admin_user_search` USING fts5(doc, content='admin_user_search_docs', content_rowid='id', tokenize='trigram case_sensitive 1', detail='none');
+CREATE VIRTUAL TABLE `admin_user_search` USING fts5(doc, content='admin_user_search_docs', content_rowid='id', tokenize='trigram case_sensitive 1');
 --> statement-breakpoint
 CREATE TRIGGER `admin_user_search_docs_ai` AFTER INSERT ON `admin_user_search_docs` BEGIN
   INSERT INTO admin_user_search (rowid, doc) VALUES (new.id, new.doc);

@@ -5,10 +5,10 @@
 // The search reads admin_user_search_docs (one lower-cased haystack per live account, tombstones
 // left out) and its FTS5 trigram index admin_user_search, both kept in step by triggers on users,
 // clinic_profiles and vet_profiles (migration 0017): a change made by any code path is found by the
-// next search. Three characters or more are a trigram lookup (GLOB, which the index serves and then
-// checks against the haystack, so the answer is the exact substring match); one or two characters
-// have no trigram, so they scan the compact haystacks instead of joining every profile. Counts are
-// exact (measured at 165,000 users: README "Admin panel"). The page's rows are then read by id.
+// next search. Three characters or more are a trigram phrase (the text's trigrams one after the
+// other: exactly the substring); one or two characters have no trigram, so they scan the compact
+// haystacks instead of joining every profile. Counts are exact (measured at 165,000 users: README
+// "Admin panel"). The page's ids come from the index; their rows are then read by id.
 import type { AdminUser, AdminUsersPage } from '../../shared/admin';
 import type { Db } from '../db/client';
 
@@ -35,30 +35,38 @@ export interface UsersQuery {
 /** The shortest search the trigram index can answer. */
 const TRIGRAM = 3;
 
-/** The matching accounts' ids, as a FROM clause taking ?1 (type or null) and ?2 (pattern or null). */
-function matchesOf(search: string): { from: string; pattern: string | null } {
-  if (!search) return { from: 'admin_user_search_docs d WHERE (?1 IS NULL OR d.user_type = ?1) AND ?2 IS NULL', pattern: null };
-  if ([...search].length < TRIGRAM) {
-    return { from: 'admin_user_search_docs d WHERE (?1 IS NULL OR d.user_type = ?1) AND instr(d.doc, ?2) > 0', pattern: search };
+/** The matching accounts: a FROM … WHERE clause, the expression of their ids, and its parameters. */
+function matchesOf(search: string, type: string | null): { from: string; id: string; params: string[] } {
+  const conditions: string[] = [];
+  const params: string[] = [];
+  let from = 'admin_user_search_docs d';
+  let id = 'd.id';
+  if (search && [...search].length >= TRIGRAM) {
+    // One phrase of the text's trigrams, each right after the other: exactly a substring. The
+    // haystacks are lower-cased, like the search; quotes inside the phrase are doubled.
+    from = type ? 'admin_user_search JOIN admin_user_search_docs d ON d.id = admin_user_search.rowid' : 'admin_user_search';
+    id = 'admin_user_search.rowid';
+    conditions.push('admin_user_search MATCH ?');
+    params.push(`"${search.replaceAll('"', '""')}"`);
+  } else if (search) {
+    conditions.push('instr(d.doc, ?) > 0');
+    params.push(search);
   }
-  // The haystacks are lower-cased, so a case-sensitive GLOB of the lower-cased text is a
-  // case-insensitive substring; GLOB's own wildcards in the text are matched literally.
-  const pattern = `*${search.replace(/[*?[]/g, '[$&]')}*`;
-  return {
-    from: `admin_user_search s JOIN admin_user_search_docs d ON d.id = s.rowid WHERE (?1 IS NULL OR d.user_type = ?1) AND s.doc GLOB ?2`,
-    pattern,
-  };
+  if (type) {
+    conditions.push('d.user_type = ?');
+    params.push(type);
+  }
+  return { from: `${from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, id, params };
 }
 
 /** One page of accounts matching the query, and how many match in all. */
 export function listAdminUsers(db: Db, query: UsersQuery): AdminUsersPage {
   const sqlite = db.$client;
-  const { from, pattern } = matchesOf(query.search ? query.search.toLowerCase() : '');
-  const type = query.userType ?? null;
-  const total = sqlite.query<{ n: number }, [string | null, string | null]>(`SELECT count(*) AS n FROM ${from}`).get(type, pattern)!.n;
+  const { from, id, params } = matchesOf(query.search ? query.search.toLowerCase() : '', query.userType ?? null);
+  const total = sqlite.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM ${from}`).get(...params)!.n;
   const ids = sqlite
-    .query<{ id: number }, [string | null, string | null, number, number]>(`SELECT d.id FROM ${from} ORDER BY d.id DESC LIMIT ?3 OFFSET ?4`)
-    .all(type, pattern, query.pageSize, (query.page - 1) * query.pageSize)
+    .query<{ id: number }, (string | number)[]>(`SELECT ${id} AS id FROM ${from} ORDER BY ${id} DESC LIMIT ? OFFSET ?`)
+    .all(...params, query.pageSize, (query.page - 1) * query.pageSize)
     .map((row) => row.id);
   // Whole numbers from our own index, never user text: safe to inline.
   const rows = ids.length

@@ -9,7 +9,7 @@ import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings
 import { endsNextDay, shiftHours, shiftValueCents } from '../../shared/shifts';
 import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
-import { bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
+import { bookingRequests, bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
 import type { CalendarEvent, EventStatus } from './ics';
 
 const DAY_MS = 86_400_000;
@@ -196,12 +196,21 @@ export function vetEvents(db: Db, vetId: number, now: number, links: FeedLinks):
     .where(and(eq(shifts.bookedByVetId, vetId), eq(shifts.status, 'booked'), gte(shifts.shiftDate, from)))
     .all();
   const bookedIds = new Set(booked.map((row) => row.shift.id));
+  // Through the vet's cancelled applications (an index on vet and status), then their cancellation rows.
   const cancelled = db
     .select({ shift: shiftColumns, clinic: clinicColumns, cancelledAt: shiftCancellations.createdAt })
-    .from(shiftCancellations)
-    .innerJoin(shifts, eq(shifts.id, shiftCancellations.shiftId))
+    .from(bookingRequests)
+    .innerJoin(shiftCancellations, eq(shiftCancellations.bookingRequestId, bookingRequests.id))
+    .innerJoin(shifts, eq(shifts.id, bookingRequests.shiftId))
     .innerJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
-    .where(and(eq(shiftCancellations.vetId, vetId), gte(shiftCancellations.createdAt, now - CANCELLED_KEPT_DAYS * DAY_MS), gte(shifts.shiftDate, from)))
+    .where(
+      and(
+        eq(bookingRequests.vetId, vetId),
+        eq(bookingRequests.status, 'cancelled'),
+        gte(shiftCancellations.createdAt, now - CANCELLED_KEPT_DAYS * DAY_MS),
+        gte(shifts.shiftDate, from),
+      ),
+    )
     .orderBy(desc(shiftCancellations.createdAt))
     .all();
   const offers = db

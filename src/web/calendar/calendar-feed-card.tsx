@@ -89,7 +89,7 @@ function FeedLink({ url }: { url: string }) {
         <p className="text-sm text-muted-foreground">Anyone with this link can see your shifts. Keep it to yourself; if it leaks, regenerate it.</p>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button onClick={() => void copyLink()} aria-live="polite">
+        <Button onClick={() => void copyLink()}>
           {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
           {copied ? 'Copied' : 'Copy calendar link'}
         </Button>

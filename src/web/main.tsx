@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { HelpChat } from './help/help-chat';
 import { AuthProvider } from './lib/auth-provider';
 import { LiveProvider } from './realtime/live-provider';
 import { queryClient } from './lib/query-client';
@@ -21,6 +22,7 @@ createRoot(document.getElementById('root')!).render(
             <TooltipProvider delayDuration={200}>
               <DocumentTitle />
               <AppRoutes />
+              <HelpChat />
               <Toaster />
             </TooltipProvider>
           </LiveProvider>

@@ -17,6 +17,9 @@ import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
+import { PrivacyPolicyPage } from './legal/privacy-policy-page';
+import { ServiceAgreementPage } from './legal/service-agreement-page';
+import { TermsOfUsePage } from './legal/terms-of-use-page';
 import { MarketDataPage } from './market/market-data-page';
 import { MessagesPage } from './messages/messages-page';
 import { AppShell } from './layout/app-shell';
@@ -59,9 +62,9 @@ const STANDALONE_PAGES: RouteObject[] = [
 /** Always available, inside the signed-in shell or a light public one. */
 const PUBLIC_PAGES: RouteObject[] = [
   { path: '/admin', element: <AdminPage /> },
-  { path: '/privacy-policy', element: <ComingSoonPage title="Privacy Policy" /> },
-  { path: '/service-agreement', element: <ComingSoonPage title="Service Agreement" /> },
-  { path: '/terms-of-use', element: <ComingSoonPage title="Terms of Use" /> },
+  { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+  { path: '/service-agreement', element: <ServiceAgreementPage /> },
+  { path: '/terms-of-use', element: <TermsOfUsePage /> },
   /** The one-click link of every alert e-mail: works without signing in. */
   { path: '/unsubscribe', element: <UnsubscribePage /> },
 ];

@@ -18,8 +18,8 @@ export function HeroSection() {
           <p className="mb-4 inline-flex rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-teal-100">Veterinary relief staffing</p>
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Cover every shift. Find your next one.</h1>
           <p className="mt-5 max-w-xl text-lg text-teal-50/90">
-            {appName} connects veterinary clinics with relief veterinarians. Clinics post shifts with details and pay; relief vets browse, apply and message —
-            booking and communication in one place.
+            {appName} connects veterinary clinics with relief veterinarians nearby. Clinics post shifts for many dates at once and book the vets who apply;
+            relief vets find paid shifts by distance, free. Booking and messages in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/quick-login" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>

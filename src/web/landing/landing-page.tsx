@@ -1,6 +1,8 @@
-// The visitor landing page (spec 2 §2 "Other screens"): every way in leads to /quick-login.
+// The visitor landing page (spec 2 §2 "Other screens"): what each side gets, how it works, the
+// price; every way in leads to /quick-login and the footer links the legal pages.
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PricingSection } from './pricing-section';
@@ -12,6 +14,7 @@ export function LandingPage() {
       <main id="main" className="flex-1">
         <HeroSection />
         <FeaturesSection />
+        <HowItWorksSection />
         <PricingSection />
       </main>
       <LandingFooter />

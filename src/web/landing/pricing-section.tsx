@@ -5,10 +5,11 @@ import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
 const INCLUDED = [
-  'Unlimited shift postings',
-  'Browse and message relief vets',
-  'Booking summaries and applications',
-  'Card charged immediately, cancel anytime',
+  'Unlimited shift postings, many dates at once',
+  'Browse and message relief vets nearby',
+  'Applications and booking summaries',
+  'E-mail alerts when vets near you are free',
+  'Billed monthly in advance; cancel anytime',
 ];
 
 export function PricingSection() {
@@ -18,7 +19,7 @@ export function PricingSection() {
         <h2 id="pricing-title" className="text-center text-3xl font-bold tracking-tight text-foreground">
           Simple pricing
         </h2>
-        <p className="mt-2 text-center text-muted-foreground">Relief veterinarians use it free. Clinics subscribe to one plan.</p>
+        <p className="mt-2 text-center text-muted-foreground">Relief veterinarians use it free. Clinics subscribe to one plan, with no per-booking charge.</p>
         <Card className="mx-auto mt-10 max-w-md border-2 border-primary/30">
           <CardHeader className="text-center">
             <CardTitle>{SUBSCRIPTION_PLAN.name}</CardTitle>

@@ -13,7 +13,7 @@ export function AppShell() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-6 sm:px-6 md:pb-10 lg:px-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-6 sm:px-6 md:pb-10 lg:px-8 print:p-0">
         <Outlet />
       </main>
       <MobileBottomBar />

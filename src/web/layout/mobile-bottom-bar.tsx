@@ -16,7 +16,8 @@ export function MobileBottomBar() {
   return (
     <nav
       aria-label="Quick"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      data-bottom-bar
+      className="print:hidden fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-6">
         {items.map((item, index) => {

@@ -11,7 +11,7 @@ export function PublicShell() {
   if (user) return <AppShell />;
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-border bg-card">
+      <header className="border-b border-border bg-card print:hidden">
         <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <BrandLogo />
           <Link to="/quick-login" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -19,7 +19,7 @@ export function PublicShell() {
           </Link>
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8 print:p-0">
         <Outlet />
       </main>
     </div>

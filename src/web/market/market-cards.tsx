@@ -9,13 +9,13 @@ import { formatDollars } from './market-format';
 
 function Figure({ label, value, hint, icon: Icon }: { label: string; value: string; hint: string; icon: LucideIcon }) {
   return (
-    <Card className="flex items-center gap-4 p-4 sm:p-5">
-      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+    <Card className="flex items-center gap-4 p-3 sm:p-5">
+      <span className="hidden size-11 shrink-0 sm:flex items-center justify-center rounded-full bg-secondary text-secondary-foreground">
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
         <p className="text-sm font-medium text-muted-foreground">{label}</p>
-        <p className="text-2xl font-bold text-foreground">{value}</p>
+        <p className="text-xl font-bold text-foreground sm:text-2xl">{value}</p>
         <p className="truncate text-xs text-muted-foreground">{hint}</p>
       </div>
     </Card>
@@ -27,16 +27,16 @@ export function MarketCards({ data }: { data: MarketData }) {
   const states = data.byRegion.filter((region) => region.state !== OTHER_GROUP).length;
   const empty = overall.totalShifts === 0;
   return (
-    <section aria-label="Market figures" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+    <section aria-label="Market figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <Figure label="Average Rate" value={empty ? '—' : formatHourlyRate(overall.avgRate)} hint="Across all shifts" icon={DollarSign} />
       <Figure label="Active Shifts" value={overall.totalShifts.toLocaleString('en-US')} hint="Posted in this window" icon={Stethoscope} />
       <Figure
         label="Rate Range"
         value={empty ? '—' : `${formatDollars(overall.rateRange.min)} - ${formatDollars(overall.rateRange.max)}`}
-        hint="Lowest to highest, per hour"
+        hint="Lowest to highest"
         icon={BarChart3}
       />
-      <Figure label="Data Coverage" value={`${states} ${states === 1 ? 'state' : 'states'}`} hint="With enough shifts to show" icon={MapPinned} />
+      <Figure label="Data Coverage" value={`${states} ${states === 1 ? 'state' : 'states'}`} hint="Shown on the map" icon={MapPinned} />
     </section>
   );
 }

@@ -57,7 +57,7 @@ function Unavailable() {
 
 function MapPlaceholder() {
   return (
-    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground lg:w-[calc(100%-15rem)]">
+    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground md:w-[calc(100%-17rem)]">
       Loading map…
     </div>
   );
@@ -71,29 +71,29 @@ function MarketView({ data }: { data: MarketData }) {
     <div className="space-y-6">
       <MarketCards data={data} />
       <MarketInsights trends={data.trends} />
-      <div className="grid gap-6 xl:grid-cols-3">
-        <Card className="min-w-0 xl:col-span-2">
-          <CardHeader className="pb-3">
-            <CardTitle className="text-lg">Average Rate by State</CardTitle>
-            <CardDescription>
-              {states.length === 0
-                ? empty
-                  ? 'No shifts were posted in this window yet.'
-                  : 'No state has enough shifts to show on its own yet: every shift is counted in Other.'
-                : 'Darker states pay more per hour. Grey states have too few shifts to show.'}
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Suspense fallback={<MapPlaceholder />}>
-              <UsRateMap regions={states} hasOther={hasOther} />
-            </Suspense>
-            {data.byRegion.length > 0 && (
-              <TableDisclosure>
-                <RegionTable regions={data.byRegion} />
-              </TableDisclosure>
-            )}
-          </CardContent>
-        </Card>
+      <Card className="min-w-0">
+        <CardHeader className="pb-3">
+          <CardTitle className="text-lg">Average Rate by State</CardTitle>
+          <CardDescription>
+            {states.length === 0
+              ? empty
+                ? 'No shifts were posted in this window yet.'
+                : 'No state has enough shifts to show on its own yet: every shift is counted in Other.'
+              : 'Darker states pay more per hour. Grey states have too few shifts to show.'}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Suspense fallback={<MapPlaceholder />}>
+            <UsRateMap regions={states} hasOther={hasOther} />
+          </Suspense>
+          {data.byRegion.length > 0 && (
+            <TableDisclosure>
+              <RegionTable regions={data.byRegion} />
+            </TableDisclosure>
+          )}
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-3">
         <Card className="min-w-0">
           <CardHeader className="pb-3">
             <CardTitle className="text-lg">Rates by Practice Type</CardTitle>
@@ -112,12 +112,10 @@ function MarketView({ data }: { data: MarketData }) {
             )}
           </CardContent>
         </Card>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <RegionList regions={data.byRegion} />
         <GroupList title="By Practice Type" groups={data.byPracticeType} />
         <GroupList title="By Shift Type" groups={data.byShiftType} />
       </div>
+      <RegionList regions={data.byRegion} />
       <footer className="space-y-1 border-t border-border pt-4 text-sm text-muted-foreground">
         <p>
           Rates are anonymized and aggregated: a state or type with fewer than {MIN_GROUP_SHIFTS} shifts or {MIN_GROUP_CLINICS} clinics is counted in Other, so

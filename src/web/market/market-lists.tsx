@@ -21,9 +21,9 @@ export function RegionList({ regions }: { regions: MarketRegion[] }) {
         {regions.length === 0 ? (
           <Empty />
         ) : (
-          <ul className="divide-y divide-border">
+          <ul className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
             {regions.map((region) => (
-              <li key={region.state} className="py-3 first:pt-0 last:pb-0">
+              <li key={region.state} className="border-t border-border py-3">
                 <div className="flex items-baseline justify-between gap-3">
                   <p className="font-medium text-foreground">
                     {region.state === OTHER_GROUP ? 'Other states' : stateName(region.state)}

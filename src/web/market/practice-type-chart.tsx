@@ -46,6 +46,12 @@ export function PracticeTypeChart({ groups, overallAvg }: { groups: MarketGroup[
         aria-label={`Bar chart of average hourly rate by practice type: ${summary}. Overall average ${formatHourlyRate(overallAvg)}.`}
         className="block max-w-full text-xs"
       >
+        <g aria-hidden>
+          <line x1={x(overallAvg)} x2={x(overallAvg)} y1={TOP - 4} y2={height} className="stroke-slate-600" strokeDasharray="4 3" strokeWidth={1.5} />
+          <text x={x(overallAvg)} y={TOP - 9} textAnchor={x(overallAvg) > width - 48 ? 'end' : 'middle'} className="fill-slate-600 text-[11px]">
+            Overall {formatHourlyRate(overallAvg)}
+          </text>
+        </g>
         {rows.map((row, index) => {
           const y = TOP + index * ROW;
           const other = row.type === OTHER_GROUP;
@@ -62,18 +68,20 @@ export function PracticeTypeChart({ groups, overallAvg }: { groups: MarketGroup[
                 rx={4}
                 className={other ? 'fill-slate-400' : 'fill-primary'}
               />
-              <text x={x(row.avgRate) + 6} y={y + ROW / 2} dominantBaseline="middle" className="fill-slate-900 text-[13px] font-semibold">
+              <text
+                x={x(row.avgRate) + 6}
+                y={y + ROW / 2}
+                dominantBaseline="middle"
+                stroke="#ffffff"
+                strokeWidth={4}
+                paintOrder="stroke"
+                className="fill-slate-900 text-[13px] font-semibold"
+              >
                 {formatHourlyRate(row.avgRate)}
               </text>
             </g>
           );
         })}
-        <g aria-hidden>
-          <line x1={x(overallAvg)} x2={x(overallAvg)} y1={TOP - 4} y2={height} className="stroke-slate-600" strokeDasharray="4 3" strokeWidth={1.5} />
-          <text x={x(overallAvg)} y={TOP - 9} textAnchor="middle" className="fill-slate-600 text-[11px]">
-            Overall {formatHourlyRate(overallAvg)}
-          </text>
-        </g>
       </svg>
     </div>
   );

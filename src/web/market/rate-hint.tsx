@@ -1,15 +1,16 @@
 // The market rate where a clinic decides its own (issue 14): under the Post New Shift dialog's
-// rate field, the state's average for each chosen practice type, or why there is none.
+// rate field, its state's average for each chosen practice type, or why there is none.
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { formatHourlyRate, practiceTypeLabel } from '../lib/shift-format';
 import { useRateHint } from './use-market-data';
 
-function HintLine({ state, practiceType, named }: { state: string; practiceType: string; named: boolean }) {
-  const hint = useRateHint(state, practiceType);
-  const label = practiceTypeLabel(practiceType);
-  if (hint.isPending) return <li className="text-muted-foreground">Looking up the average in {state}…</li>;
+function HintLine({ practiceType, named }: { practiceType: string; named: boolean }) {
+  const hint = useRateHint(practiceType);
+  if (hint.isPending) return <li className="text-muted-foreground">Looking up the average rate…</li>;
   if (hint.isError) return null;
-  if (hint.data.avgRate === null)
+  const { state, avgRate } = hint.data;
+  const label = practiceTypeLabel(practiceType);
+  if (avgRate === null)
     return (
       <li className="text-muted-foreground">
         {named ? `Not enough ${label} shifts in ${state} yet to show an average` : `Not enough shifts in ${state} yet to show an average`}
@@ -17,19 +18,19 @@ function HintLine({ state, practiceType, named }: { state: string; practiceType:
     );
   return (
     <li>
-      Avg in {state} for {label}: <span className="font-semibold text-foreground">{formatHourlyRate(hint.data.avgRate)}</span>
+      Avg in {state} for {label}: <span className="font-semibold text-foreground">{formatHourlyRate(avgRate)}</span>
     </li>
   );
 }
 
-/** One line per chosen practice type, in the usual order; nothing without a state or a type. */
-export function RateHints({ state, practiceTypes, id }: { state: string | null; practiceTypes: readonly string[]; id?: string }) {
+/** One line per chosen practice type, in the usual order; nothing before a type is chosen. */
+export function RateHints({ practiceTypes }: { practiceTypes: readonly string[] }) {
   const chosen = PRACTICE_TYPES.filter((type) => practiceTypes.includes(type));
-  if (!state || chosen.length === 0) return null;
+  if (chosen.length === 0) return null;
   return (
-    <ul id={id} aria-label="Market rates" className="space-y-0.5 text-xs text-slate-700" aria-live="polite">
+    <ul aria-label="Market rates" aria-live="polite" className="space-y-0.5 text-xs text-slate-700">
       {chosen.map((type) => (
-        <HintLine key={type} state={state} practiceType={type} named={chosen.length > 1} />
+        <HintLine key={type} practiceType={type} named={chosen.length > 1} />
       ))}
     </ul>
   );

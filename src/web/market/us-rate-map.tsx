@@ -54,7 +54,7 @@ export default function UsRateMap({ regions, hasOther }: UsRateMapProps) {
   };
 
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_14rem]">
+    <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="min-w-0">
         {/* biome-ignore lint/a11y/useSemanticElements: an SVG cannot be a fieldset; the group names the map its states belong to */}
         <svg
@@ -118,9 +118,9 @@ function Legend({ scale, noDataText }: { scale: ReturnType<typeof rateScale>; no
 
 function StateDetails({ shape, region, noDataText }: { shape: StateShape | null; region: MarketRegion | undefined; noDataText: string }) {
   return (
-    <div className="min-h-28 rounded-lg border border-border bg-muted/50 p-3 text-sm" data-testid="state-details">
+    <div className="min-h-28 self-start rounded-lg border border-border bg-muted/50 p-3 text-sm" data-testid="state-details">
       {!shape ? (
-        <p className="text-muted-foreground">Hover over a state, or tab to the map and use the arrow keys, to see its average rate and cities.</p>
+        <p className="text-muted-foreground">Tap or hover over a state, or tab to the map and use the arrow keys, to see its average rate and cities.</p>
       ) : (
         <>
           <p className="font-semibold text-foreground">

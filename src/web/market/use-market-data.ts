@@ -8,11 +8,7 @@ export function useMarketData() {
   return useQuery<MarketData>({ queryKey: [marketPaths.marketData], staleTime: 0, refetchOnMount: 'always', retry: 1 });
 }
 
-/** One hint per state and practice type; refreshed each time the dialog opens. */
-export function useRateHint(state: string | null, practiceType: string) {
-  return useQuery<RateHint>({
-    queryKey: [marketPaths.rateHint(state ?? '', practiceType)],
-    enabled: Boolean(state),
-    refetchOnMount: 'always',
-  });
+/** The clinic's state average for one practice type; asked afresh each time the dialog opens. */
+export function useRateHint(practiceType: string) {
+  return useQuery<RateHint>({ queryKey: [marketPaths.rateHint(practiceType)], refetchOnMount: 'always' });
 }

@@ -98,10 +98,10 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
   );
 }
 
-/** The clinic's state average for the practice types ticked so far. */
+/** The clinic's state average for the practice types ticked so far (only with a clinic profile to place it). */
 function StateRateHint() {
   const { user } = useAuth();
   const practiceTypes = useWatch<ShiftFormValues, 'practiceTypes'>({ name: 'practiceTypes' });
-  const state = user?.profile?.kind === 'clinic' ? user.profile.state : null;
-  return <RateHints state={state} practiceTypes={practiceTypes} />;
+  if (user?.profile?.kind !== 'clinic') return null;
+  return <RateHints practiceTypes={practiceTypes} />;
 }

@@ -31,6 +31,12 @@ const BENCHMARKS: Benchmark[] = [
     what: 'booking-request lists of a busy clinic and vet, and 200 vets applying to one shift while it is accepted',
     needs: ['binary', 'bookings'],
   },
+  {
+    name: 'market',
+    file: 'market.ts',
+    what: 'market-data aggregates over 2,000,000 shifts, and GET /api/market-data of a clinic and a vet against a bare floor',
+    needs: ['binary', 'national'],
+  },
 ];
 
 const args = process.argv.slice(2);

@@ -13,7 +13,7 @@ import { stateCode } from './states';
 export const MARKET_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;
 /** Rows read per statement. */
-const CHUNK_ROWS = 4096;
+const CHUNK_ROWS = 2048;
 /** The longest the pass holds the event loop before it yields. */
 const YIELD_AFTER_MS = 8;
 

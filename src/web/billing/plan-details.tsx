@@ -44,8 +44,8 @@ export function PlanTerms({ className }: { className?: string }) {
   return (
     <p className={cn('text-xs leading-relaxed text-muted-foreground', className)}>
       Billed monthly in advance. Payments are non-refundable except as required by law. We give 30 days' notice of any price change. See the{' '}
-      <Link to="/service-agreement" target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
-        service agreement
+      <Link to="/terms-of-use" target="_blank" rel="noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+        terms of use
       </Link>
       .
     </p>

@@ -155,6 +155,7 @@ describe('the service agreement for the demo vet', () => {
     const clicked = Date.now();
     await page.getByRole('button', { name: 'Print', exact: true }).click();
     const popup = await popupOpened;
+    expect(await page.evaluate(() => (window as unknown as { opened: unknown[][] }).opened)).toEqual([['', '_blank', 'width=900,height=1000']]);
     await page.waitForFunction(() => (window as unknown as { printed: string[] }).printed.length === 1);
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(450);
     const [copy] = await printed(page);

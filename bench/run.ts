@@ -37,6 +37,18 @@ const BENCHMARKS: Benchmark[] = [
     what: 'market-data aggregates over 2,000,000 shifts, and GET /api/market-data of a clinic and a vet against a bare floor',
     needs: ['binary', 'national'],
   },
+  {
+    name: 'alerts',
+    file: 'alerts.ts',
+    what: "a clinic's post matching 2,000 vets: its POST latency and the 2,000 e-mails at a local SMTP server; the digest for 20,000 vets",
+    needs: ['binary', 'national'],
+  },
+  {
+    name: 'admin-users',
+    file: 'admin-users.ts',
+    what: 'the admin users search in-process at 165,000 accounts, before and after the index',
+    needs: ['national'],
+  },
 ];
 
 const args = process.argv.slice(2);

@@ -1,5 +1,6 @@
 // The spec's lists (spec 2 §2 /market-data): by region with up to four cities, and by practice
 // type and shift type with the percent against the overall average.
+import { useId } from 'react';
 import { MAX_CITIES_PER_STATE, type MarketGroup, type MarketRegion, OTHER_GROUP } from '../../shared/market';
 import { cn } from '../lib/cn';
 import { formatHourlyRate } from '../lib/shift-format';
@@ -12,10 +13,13 @@ function Empty() {
 }
 
 export function RegionList({ regions }: { regions: MarketRegion[] }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3">
-        <CardTitle className="text-lg">By Region</CardTitle>
+        <CardTitle id={titleId} className="text-lg">
+          By Region
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {regions.length === 0 ? (
@@ -60,10 +64,13 @@ export function Percent({ value }: { value: number }) {
 }
 
 export function GroupList({ title, groups }: { title: string; groups: MarketGroup[] }) {
+  const titleId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-3">
-        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardTitle id={titleId} className="text-lg">
+          {title}
+        </CardTitle>
       </CardHeader>
       <CardContent>
         {groups.length === 0 ? (

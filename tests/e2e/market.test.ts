@@ -1,0 +1,230 @@
+// Market data in real Chromium (issue 14). The demo market is all in Colorado, so three clinics in
+// Austin, Texas post two shifts each first (enough shifts and clinics for Texas and Austin to show
+// on their own), and the admin runs the market-refresh job. Then /market-data shows the US map
+// (coloured states named with their averages; focus shows a state's figures and cities; the arrow
+// keys move between states), the practice-type chart and the tables; axe finds nothing serious at
+// phone and desktop size; and the Post New Shift dialog shows the state's average beside the rate.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+const ADMIN_PASSWORD = 'market-admin-pass';
+let server: RunningServer;
+let browser: Browser;
+
+/** YYYY-MM-DD, `days` from today (local). */
+function daysAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** A clinic in Austin with a subscription, posting two shifts at `dollars` an hour. */
+async function austinClinic(index: number, dollars: number) {
+  const context = await browser.newContext();
+  const post = async (path: string, data: unknown) => {
+    const response = await context.request.post(`${server.url}${path}`, { data });
+    expect({ path, status: response.status(), ok: response.ok() }).toEqual({ path, status: response.status(), ok: true });
+  };
+  await post('/api/register', {
+    email: `austin-${index}@market.example`,
+    password: 'market-pass-1',
+    firstName: 'Jo',
+    lastName: `Austin${index}`,
+    userType: 'clinic',
+  });
+  await post('/api/clinic-profiles', {
+    clinicName: `Austin Animal Clinic ${index}`,
+    address: `${100 + index} Congress Ave`,
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    phone: '(512) 555-0100',
+    practiceTypes: ['small_animal'],
+  });
+  await post('/api/create-fresh-subscription', {});
+  const shift = (days: number) => ({
+    shiftDate: daysAhead(days),
+    startTime: '08:00',
+    endTime: '18:00',
+    shiftType: 'regular_day',
+    practiceTypes: ['small_animal'],
+    hourlyRate: dollars * 100,
+    notes: null,
+  });
+  await post('/api/shifts', [shift(10 + index), shift(20 + index)]);
+  await context.close();
+}
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo'], { ADMIN_PASSWORD });
+  browser = await launchBrowser();
+  for (const [index, dollars] of [70, 75, 80].entries()) await austinClinic(index, dollars);
+  const admin = await browser.newContext();
+  expect((await admin.request.post(`${server.url}/api/admin/auth`, { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  expect((await admin.request.post(`${server.url}/api/admin/jobs/market-refresh/run`, { data: {} })).ok()).toBe(true);
+  await admin.close();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
+  // bypassCSP only for the axe test, which injects axe-core as an inline script.
+  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  return page;
+}
+
+const state = (page: Page, code: string) => page.locator(`svg path[data-state="${code}"]`);
+const focusedState = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.state ?? null);
+
+async function openMarket(page: Page) {
+  await page.goto(`${server.url}/market-data`);
+  await page.getByRole('heading', { name: 'Market Data', level: 1 }).waitFor();
+  await state(page, 'TX').waitFor();
+}
+
+describe('/market-data', () => {
+  test('the map colours the states with data, names them with their averages, and shows a focused state with its cities', async () => {
+    const page = await signedIn('vet', 1280, 800);
+    await openMarket(page);
+    const figures = page.getByRole('region', { name: 'Market figures' });
+    for (const label of ['Average Rate', 'Active Shifts', 'Rate Range', 'Data Coverage']) await figures.getByText(label, { exact: true }).waitFor();
+    await figures.getByText('2 states').waitFor();
+
+    const map = page.getByRole('group', { name: /Map of average hourly rates by state/ });
+    expect(await map.locator('path[data-state]').count()).toBe(51);
+    expect(await map.getByRole('img', { name: /^Texas: average \$75\/hr from 6 shifts; Austin \$75\/hr$/ }).count()).toBe(1);
+    expect(await map.getByRole('img', { name: /^Colorado: average \$\d+\/hr from \d+ shifts/ }).count()).toBe(1);
+    expect(await map.getByRole('img', { name: /^Wyoming: no shifts posted$/ }).count()).toBe(1);
+    const fills = await page.evaluate(() =>
+      Object.fromEntries(['TX', 'CO', 'WY'].map((code) => [code, document.querySelector(`path[data-state="${code}"]`)!.getAttribute('fill')])),
+    );
+    expect(fills.TX).not.toBe(fills.WY);
+    expect(fills.CO).not.toBe(fills.WY);
+    expect(fills.TX).not.toBe(fills.CO);
+
+    // Focus shows the state's figures and cities beside the map; the arrow keys move on.
+    const details = page.getByTestId('state-details');
+    await state(page, 'TX').focus();
+    await details.getByText('Texas').waitFor();
+    await details.getByText('$75/hr').first().waitFor();
+    await details.getByRole('list', { name: 'Cities in Texas' }).getByText('Austin').waitFor();
+    await page.keyboard.press('ArrowUp');
+    expect(await focusedState(page)).toBe('OK');
+    await details.getByText('Oklahoma').waitFor();
+    await details.getByText(/No shifts posted/).waitFor();
+    // The map is one tab stop: the last focused state.
+    expect(await map.locator('path[tabindex="0"]').count()).toBe(1);
+    // Hover shows a state too.
+    await state(page, 'CO').hover();
+    await details.getByText('Colorado').waitFor();
+
+    // The legend names the dollars of each colour.
+    expect(await page.getByRole('list', { name: 'Legend' }).getByRole('listitem').first().textContent()).toMatch(/^\$75–\$\d+\/hr$/);
+  });
+
+  test('the chart, the lists with signed percents, the tables, the insights and the window', async () => {
+    const page = await signedIn('clinic', 1280, 800);
+    await openMarket(page);
+    await page.getByRole('img', { name: /^Bar chart of average hourly rate by practice type: Small Animal \$\d+\/hr/ }).waitFor();
+
+    for (const list of ['By Practice Type', 'By Shift Type']) {
+      const percents = await page.getByRole('region', { name: list }).getByText(/%$/).allTextContents();
+      expect(percents.length).toBeGreaterThan(0);
+      for (const percent of percents) expect(percent).toMatch(/^(\+\d+\.\d|−\d+\.\d|0\.0)%$/);
+    }
+    await page.getByRole('region', { name: 'By Region' }).getByRole('list', { name: 'Cities in Texas' }).getByText('Austin $75/hr').waitFor();
+
+    const disclosures = page.locator('summary', { hasText: 'Show as table' });
+    expect(await disclosures.count()).toBe(2);
+    await disclosures.nth(0).click();
+    await disclosures.nth(0).getByText('Hide table').waitFor();
+    const byState = page.getByRole('table', { name: 'Average hourly rate by state' });
+    const texas = byState.getByRole('row', { name: /Texas/ });
+    expect(await texas.getByRole('cell').allTextContents()).toEqual(['$75/hr', '6', 'Austin $75/hr']);
+    await byState.getByRole('rowheader', { name: 'Colorado' }).waitFor();
+    await disclosures.nth(1).click();
+    const byType = page.getByRole('table', { name: 'Average hourly rate by practice type' });
+    await byType.getByRole('rowheader', { name: 'Small Animal' }).waitFor();
+    expect(await byType.getByRole('row').count()).toBeGreaterThan(1);
+
+    await page.getByRole('heading', { name: 'Market Insights' }).waitFor();
+    expect(await page.getByText('Market data is being analyzed...').count()).toBe(0);
+    await page.getByText(/^Shifts posted \w{3} \d+, \d{4} – \w{3} \d+, \d{4} · computed/).waitFor();
+    await page.getByText(/Rates are anonymized and aggregated/).waitFor();
+  });
+
+  test('the map code is its own chunk, fetched only by /market-data', async () => {
+    const page = await signedIn('clinic', 1280, 800);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Post New Shift' }).first().waitFor();
+    const before = scripts.length;
+    await page.getByRole('link', { name: 'Market Data' }).first().click();
+    await state(page, 'TX').waitFor();
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('when the call fails: the Market Data Unavailable card with a way back', async () => {
+    const page = await signedIn('vet', 390, 844);
+    await page.route('**/api/market-data', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
+    await page.goto(`${server.url}/market-data`);
+    await page.getByText('Loading market data...').waitFor();
+    // One retry (spec 2 §7), then the card.
+    await page.getByRole('heading', { name: 'Market Data Unavailable' }).waitFor();
+    await page.getByText('Unable to load market data at this time. Please try again later or contact support.').waitFor();
+    await page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+
+  test('axe finds no serious or critical problem, and nothing is wider than the screen (phone and desktop)', async () => {
+    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const page = await signedIn('clinic', width, height, true);
+      await openMarket(page);
+      for (const summary of await page.locator('summary').all()) await summary.click();
+      await state(page, 'TX').focus();
+      await page.addScriptTag({ content: axe });
+      const violations = await page.evaluate(async () => {
+        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
+        return result.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
+      });
+      expect({ width, violations }).toEqual({ width, violations: [] });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    }
+  });
+});
+
+describe('Post New Shift', () => {
+  test("the dialog shows the state's average for each chosen practice type beside the rate", async () => {
+    const page = await signedIn('clinic', 390, 844);
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('button', { name: 'Post New Shift' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Post New Shift' });
+    const hints = dialog.getByRole('list', { name: 'Market rates' });
+    // Small Animal is ticked by default; the demo's Colorado has enough small-animal shifts.
+    await hints.getByText(/^Avg in CO for Small Animal: \$\d+\/hr$/).waitFor();
+    const rate = dialog.getByLabel('Hourly rate ($/hr)');
+    expect(await rate.getAttribute('aria-describedby')).toBe('hourlyRateDollars-market');
+
+    await dialog.getByRole('checkbox', { name: 'Exotic' }).click();
+    await hints.getByText('Not enough Exotic shifts in CO yet to show an average').waitFor();
+    await dialog.getByRole('checkbox', { name: 'Small Animal' }).click();
+    await hints.getByText('Not enough shifts in CO yet to show an average').waitFor();
+    expect(await hints.getByRole('listitem').count()).toBe(1);
+  });
+});

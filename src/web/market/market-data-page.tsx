@@ -79,7 +79,7 @@ function MarketView({ data }: { data: MarketData }) {
               ? empty
                 ? 'No shifts were posted in this window yet.'
                 : 'No state has enough shifts to show on its own yet: every shift is counted in Other.'
-              : 'Darker states pay more per hour. Grey states have too few shifts to show.'}
+              : `Darker states pay more per hour. Grey states ${hasOther ? 'have too few shifts to show on their own' : 'had no shifts in this window'}.`}
           </CardDescription>
         </CardHeader>
         <CardContent>

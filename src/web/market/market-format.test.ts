@@ -42,6 +42,14 @@ describe('the map scale', () => {
     expect(scale.colourOf(12000)).toBe(RATE_COLOURS[4]);
   });
 
+  test('two states far apart: two bins at the two ends of the ramp, splitting the dollars between them', () => {
+    const scale = rateScale([7500, 10029]);
+    expect(scale.bins.map((bin) => [bin.from, bin.to, bin.colour])).toEqual([
+      [7500, 8700, RATE_COLOURS[0]],
+      [8800, 10000, RATE_COLOURS[4]],
+    ]);
+  });
+
   test('two distinct dollars: the two ends of the ramp', () => {
     const scale = rateScale([8000, 8100, 8000]);
     expect(scale.bins.map((bin) => [bin.from, bin.to, bin.colour])).toEqual([

@@ -20,13 +20,14 @@ export interface RateScale {
   colourOf(rate: number): string;
 }
 
-/** The scale for these averages (cents); whole-dollar bins, as many as there are distinct dollars, at most five. */
+/** The scale for these averages (cents): whole-dollar bins, at most five and no more than the distinct averages. */
 export function rateScale(rates: number[]): RateScale {
   const dollars = rates.map((rate) => Math.round(rate / 100));
   if (dollars.length === 0) return { bins: [], colourOf: () => NO_DATA_COLOUR };
   const low = Math.min(...dollars);
   const high = Math.max(...dollars);
-  const count = Math.min(RATE_COLOURS.length, high - low + 1);
+  // No more bins than states to tell apart, so the legend names no empty colour.
+  const count = Math.min(RATE_COLOURS.length, high - low + 1, new Set(dollars).size);
   const width = (high - low + 1) / count;
   // With fewer bins than colours, take them spread over the whole ramp.
   const colourAt = (bin: number) => RATE_COLOURS[count === 1 ? 2 : Math.round((bin * (RATE_COLOURS.length - 1)) / (count - 1))]!;

@@ -49,10 +49,15 @@ export function HelpChat() {
 
   useEffect(() => () => window.clearTimeout(replyTimer.current), []);
 
-  // The newest message (or the typing dots) stays in view.
+  // The typing dots stay in view; a new answer is shown from its question down, however long it is.
   useEffect(() => {
     const log = logRef.current;
-    if (log && messages.length + Number(typing) > 0) log.scrollTop = log.scrollHeight;
+    const newest = log?.lastElementChild;
+    if (!log || !(newest instanceof HTMLElement) || messages.length + Number(typing) === 0) return;
+    // The answer's question (the bubble before it) stays on screen too.
+    const question = newest.previousElementSibling;
+    const anchor = question instanceof HTMLElement ? question : newest;
+    log.scrollTop = typing ? log.scrollHeight : anchor.offsetTop - 12;
   }, [messages, typing]);
 
   const ask = (topic: HelpTopic) => {
@@ -94,7 +99,13 @@ export function HelpChat() {
             </button>
           </header>
 
-          <div ref={logRef} role="log" aria-live="polite" aria-label="Help conversation" className="flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm">
+          <div
+            ref={logRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Help conversation"
+            className="relative flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm"
+          >
             <Bubble from="assistant" lines={[`Hi! I'm the ${appName} help assistant. Choose a topic below for a quick answer.`]} />
             {messages.map((message) => (
               <Bubble key={message.id} from={message.from} lines={message.lines} />

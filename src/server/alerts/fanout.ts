@@ -163,6 +163,8 @@ export interface FanoutOptions {
 export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options: FanoutOptions = {}): Promise<number> {
   const { db } = deps;
   const cause = describeCause(db, fanout.kind, fanout.actorId, fanout.refIds);
+  // Requests go first between the post's description and the matching pass (≈ 7 ms for 2,000 vets).
+  await new Promise((resolve) => setImmediate(resolve));
   const recipients = cause ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()) : [];
   let written = 0;
   for (let start = 0, batches = 0; start < recipients.length; batches++) {

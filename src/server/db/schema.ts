@@ -110,7 +110,11 @@ export const clinicProfiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('clinic_profiles_location_idx').on(table.latitude, table.longitude)],
+  (table) => [
+    index('clinic_profiles_location_idx').on(table.latitude, table.longitude),
+    // The availability fan-out's widest search radius (alerts/matching.ts): max() from the index.
+    index('clinic_profiles_search_radius_idx').on(table.searchRadius),
+  ],
 );
 
 export const vetProfiles = sqliteTable(
@@ -137,7 +141,11 @@ export const vetProfiles = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('vet_profiles_location_idx').on(table.latitude, table.longitude)],
+  (table) => [
+    index('vet_profiles_location_idx').on(table.latitude, table.longitude),
+    // The alert fan-out's widest invite radius (alerts/matching.ts): max() from the index, not a scan.
+    index('vet_profiles_auto_invite_radius_idx').on(table.inviteRadius).where(sql`wants_auto_invites = 1`),
+  ],
 );
 
 /** US ZIP code centroids, loaded on first start from the embedded `zipcodes` data set. */

@@ -1,0 +1,2 @@
+CREATE INDEX `clinic_profiles_search_radius_idx` ON `clinic_profiles` (`search_radius`);--> statement-breakpoint
+CREATE INDEX `vet_profiles_auto_invite_radius_idx` ON `vet_profiles` (`invite_radius`) WHERE wants_auto_invites = 1;

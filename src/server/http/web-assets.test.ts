@@ -61,4 +61,13 @@ describe('serving embedded assets', () => {
       expect(await response.text()).not.toContain('root');
     }
   });
+
+  test('robots.txt is a plain-text file, not the page: the API and the admin panel are off limits', async () => {
+    const response = serveWeb('/robots.txt', assets);
+    expect(response.headers.get('content-type')).toStartWith('text/plain');
+    const text = await response.text();
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain('Disallow: /admin');
+    expect(text).not.toContain('root');
+  });
 });

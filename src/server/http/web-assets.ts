@@ -21,6 +21,8 @@ export interface WebAssets {
 const NOT_BUILT = `<!doctype html><title>VetRelief</title><p>The web app is not built into this process. Run <code>bun run build</code> and start <code>dist/vetrelief</code>.</p>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Paths that name a file rather than a screen: unknown ones answer 404, not the page. */
+/** Crawlers may read the public pages; the API, the admin panel and people's own screens are not theirs. */
+const ROBOTS = 'User-agent: *\nDisallow: /api/\nDisallow: /admin\nDisallow: /unsubscribe\nAllow: /\n';
 const FILE_PATH = /\.(js|css|map|json|png|jpe?g|svg|ico|webp|woff2?)$/i;
 
 // negotiator 1.x's `preferred` option (brotli before gzip when a browser accepts both equally, as
@@ -39,6 +41,7 @@ function bestVariant(variants: EncodedVariants | undefined, acceptEncoding: stri
 export function serveWeb(path: string, assets: WebAssets | undefined, acceptEncoding: string | null = null): Response {
   // Unknown API paths answer JSON, never the HTML page.
   if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
+  if (path === '/robots.txt') return new Response(ROBOTS, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'max-age=3600' } });
   if (!assets) return new Response(NOT_BUILT, { headers: { 'content-type': 'text/html; charset=utf-8' } });
   const file = assets.files.get(path);
   if (file) {

@@ -2,35 +2,37 @@
 // default) and supports named parameters.
 import type { ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { AdminPage } from './admin/admin-page';
-import { EmailTestPage } from './alerts/email-test-page';
-import { UnsubscribePage } from './alerts/unsubscribe-page';
-import { AuthOldPage } from './auth/auth-old-page';
 import { AuthPage } from './auth/auth-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
 import { ResetPasswordPage } from './auth/reset-password-page';
 import { SimpleLoginPage } from './auth/simple-login-page';
-import { VetAvailabilityPage } from './availability/vet-availability-page';
-import { BookingsPage } from './bookings/bookings-page';
-import { BrowsePage } from './search/browse-page';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
-import { PrivacyPolicyPage } from './legal/privacy-policy-page';
-import { ServiceAgreementPage } from './legal/service-agreement-page';
-import { TermsOfUsePage } from './legal/terms-of-use-page';
-import { MarketDataPage } from './market/market-data-page';
-import { MessagesPage } from './messages/messages-page';
 import { AppShell } from './layout/app-shell';
-import { ComingSoonPage } from './layout/coming-soon-page';
 import { GatedRoute } from './layout/gated-route';
 import { PublicShell } from './layout/public-shell';
-import { ProfilePage } from './profiles/profile-page';
-import { TestReferralPage } from './referrals/test-referral-page';
-import { SubscriptionPage } from './billing/subscription-page';
 import { useAuth } from './lib/auth-provider';
 import { FullScreenSpinner } from './ui/spinner';
+import { lazyPage } from './lib/lazy-page';
+
+// Loaded when first visited (lib/lazy-page.tsx).
+const AdminPage = lazyPage(() => import('./admin/admin-page'), 'AdminPage');
+const EmailTestPage = lazyPage(() => import('./alerts/email-test-page'), 'EmailTestPage');
+const UnsubscribePage = lazyPage(() => import('./alerts/unsubscribe-page'), 'UnsubscribePage');
+const VetAvailabilityPage = lazyPage(() => import('./availability/vet-availability-page'), 'VetAvailabilityPage');
+const BookingsPage = lazyPage(() => import('./bookings/bookings-page'), 'BookingsPage');
+const BrowsePage = lazyPage(() => import('./search/browse-page'), 'BrowsePage');
+const PrivacyPolicyPage = lazyPage(() => import('./legal/privacy-policy-page'), 'PrivacyPolicyPage');
+const ServiceAgreementPage = lazyPage(() => import('./legal/service-agreement-page'), 'ServiceAgreementPage');
+const TermsOfUsePage = lazyPage(() => import('./legal/terms-of-use-page'), 'TermsOfUsePage');
+const MarketDataPage = lazyPage(() => import('./market/market-data-page'), 'MarketDataPage');
+const MessagesPage = lazyPage(() => import('./messages/messages-page'), 'MessagesPage');
+const ProfilePage = lazyPage(() => import('./profiles/profile-page'), 'ProfilePage');
+const TestReferralPage = lazyPage(() => import('./referrals/test-referral-page'), 'TestReferralPage');
+const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), 'SubscriptionPage');
+const AuthOldPage = lazyPage(() => import('./auth/auth-old-page'), 'AuthOldPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
 const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [

@@ -104,3 +104,32 @@ export function seededRandom(seed: number) {
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   return { random, pick };
 }
+
+/**
+ * Lighthouse 12 (mobile, Debian's Chromium; fetched by npx on first use, not a dependency) on one
+ * URL: the JSON report, or null with the tail of its error printed.
+ */
+export async function lighthouse(url: string, categories: string[], headers: Record<string, string> = {}): Promise<any | null> {
+  const report = `/tmp/vetrelief-lighthouse-${process.pid}.json`;
+  const run = Bun.spawnSync(
+    [
+      'npx',
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${report}`,
+      `--only-categories=${categories.join(',')}`,
+      ...(Object.keys(headers).length ? [`--extra-headers=${JSON.stringify(headers)}`] : []),
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--form-factor=mobile',
+    ],
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdout: 'pipe', stderr: 'pipe' },
+  );
+  if (run.exitCode !== 0) {
+    console.log(run.stderr.toString().slice(-800));
+    return null;
+  }
+  return JSON.parse(await Bun.file(report).text());
+}

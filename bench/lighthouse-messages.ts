@@ -2,33 +2,15 @@
 // accessibility and best practices. Lighthouse is fetched by npx on first use (not a dependency).
 // Run: bun run build && bun bench/lighthouse-messages.ts
 import { startServer } from '../tests/e2e/support';
-const REPORT = '/tmp/vetrelief-lighthouse.json';
+import { lighthouse } from './lib';
+
 const server = await startServer(['--seed-demo']);
 const login = await fetch(`${server.url}/api/dev-vet-login`, { method: 'POST', headers: { origin: server.url } });
 const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
 const convs = (await (await fetch(`${server.url}/api/conversations`, { headers: { cookie } })).json()) as { partner: { id: number } }[];
 for (const path of ['/messages', `/messages?userId=${convs[0]!.partner.id}`]) {
-  const run = Bun.spawnSync(
-    [
-      'npx',
-      '--yes',
-      'lighthouse@12',
-      `${server.url}${path}`,
-      '--quiet',
-      '--output=json',
-      `--output-path=${REPORT}`,
-      '--only-categories=performance,accessibility,best-practices',
-      `--extra-headers=${JSON.stringify({ Cookie: cookie })}`,
-      '--chrome-flags=--headless=new --no-sandbox',
-      '--form-factor=mobile',
-    ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdout: 'pipe', stderr: 'pipe' },
-  );
-  if (run.exitCode !== 0) {
-    console.log(run.stderr.toString().slice(-800));
-    continue;
-  }
-  const report = JSON.parse(await Bun.file(REPORT).text());
+  const report = await lighthouse(`${server.url}${path}`, ['performance', 'accessibility', 'best-practices'], { Cookie: cookie });
+  if (!report) continue;
   const c = report.categories;
   const a = report.audits;
   console.log(

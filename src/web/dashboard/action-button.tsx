@@ -3,7 +3,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
-import { isUpcoming } from '../lib/upcoming';
 import { Button, buttonVariants } from '../ui/button';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 
@@ -18,8 +17,7 @@ interface ActionButtonProps {
 
 const LAYOUT = 'w-full justify-start sm:w-auto sm:justify-center';
 
-export function ActionButton({ label, icon: Icon, to, onClick, blockedReason: gateReason, variant = 'outline' }: ActionButtonProps) {
-  const blockedReason = gateReason ?? (to && isUpcoming(to) ? 'Coming soon: this part of VetRelief is not built yet' : null);
+export function ActionButton({ label, icon: Icon, to, onClick, blockedReason, variant = 'outline' }: ActionButtonProps) {
   if (blockedReason) {
     return (
       <Tooltip>

@@ -1,10 +1,9 @@
 // A navigation link that respects the access gate: when blocked it looks disabled, explains why
-// in a tooltip and sends the user to /profile instead. A page not built yet is shown as 'Soon'.
+// in a tooltip and sends the user to /profile instead.
 import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
-import { isUpcoming } from '../lib/upcoming';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { gateFor } from './access-gate';
 
@@ -23,16 +22,6 @@ export function GatedLink({ to, className, children, onNavigate, tooltip = true,
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const gate = user ? gateFor(user, to) : { blocked: false as const };
-
-  // Not built yet: shown where the spec puts it, but not offered as if it worked.
-  if (isUpcoming(to)) {
-    return (
-      <span aria-disabled="true" className={cn(className({ active: false }), 'cursor-default opacity-60')}>
-        {children}
-        <span className="rounded bg-muted px-1 text-[10px] font-semibold uppercase leading-4 text-muted-foreground">Soon</span>
-      </span>
-    );
-  }
 
   if (gate.blocked) {
     const button = (

@@ -18,6 +18,7 @@ import m15 from '../../../migrations/0015_referrals_admin.sql' with { type: 'tex
 import m16 from '../../../migrations/0016_calendar_token.sql' with { type: 'text' };
 import m17 from '../../../migrations/0017_admin_user_search.sql' with { type: 'text' };
 import m18 from '../../../migrations/0018_alert_radius_indexes.sql' with { type: 'text' };
+import m19 from '../../../migrations/0019_account_checks.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -45,4 +46,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0016_calendar_token', when: 1795557326009, sql: m16 },
   { tag: '0017_admin_user_search', when: 1795557649131, sql: m17 },
   { tag: '0018_alert_radius_indexes', when: 1795558778176, sql: m18 },
+  { tag: '0019_account_checks', when: 1795640542504, sql: m19 },
 ];

@@ -21,6 +21,8 @@ export const users = sqliteTable('users', {
   messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
   /** The secret of the user's private iCalendar feed (issue 14); a new one revokes the old link. */
   calendarToken: text('calendar_token').unique(),
+  /** Set at a sign-in whose password is shorter than today's rule (8): the app asks for a new one. */
+  passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
   createdAt: createdAt(),
   updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
 });
@@ -54,6 +56,25 @@ export const passwordResetTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('password_reset_tokens_hash_idx').on(table.tokenHash), index('password_reset_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/** A signed-in user's request to move to a new e-mail address, confirmed by a link sent there. */
+export const emailChangeRequests = sqliteTable(
+  'email_change_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased, like users.email. */
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the token in the link; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
+    used: integer('used', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_change_requests_hash_idx').on(table.tokenHash), index('email_change_requests_user_idx').on(table.userId)],
 );
 
 export const emailOutbox = sqliteTable(
@@ -91,6 +112,9 @@ const addressColumns = () => ({
   phone: text('phone').notNull(),
   latitude: real('latitude'),
   longitude: real('longitude'),
+  /** Fields saved before today's checks that fail them (e.g. ["phone","state"]); null when none.
+   * Filled by migration 0019; the profile page asks for a fix, and a valid save clears it. */
+  fieldsToFix: text('fields_to_fix', { mode: 'json' }).$type<string[]>(),
 });
 
 export const clinicProfiles = sqliteTable(

@@ -99,6 +99,11 @@ export const FIELDS_TO_FIX = ['phone', 'state', 'zipCode'] as const;
 export type FieldToFix = (typeof FIELDS_TO_FIX)[number];
 export const FIELD_TO_FIX_LABELS: Record<FieldToFix, string> = { phone: 'phone number', state: 'state', zipCode: 'ZIP code' };
 
+/** "phone number, state": what the banner and the nudge ask the user to fix. */
+export function fieldsToFixText(fields: readonly FieldToFix[]): string {
+  return fields.map((field) => FIELD_TO_FIX_LABELS[field]).join(', ');
+}
+
 export function isFieldToFix(field: string): field is FieldToFix {
   return (FIELDS_TO_FIX as readonly string[]).includes(field);
 }

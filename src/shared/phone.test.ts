@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import fullMetadata from 'libphonenumber-js/metadata.min.json';
-import { checkPhone, formatPhone, phoneHref } from './phone';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { checkPhone } from './phone';
+import { formatPhone, phoneHref } from './phone-display';
 import { phoneMetadataSlice } from './phone-metadata-slice';
 import sliced from './phone-metadata.json';
 
@@ -19,6 +21,17 @@ describe('phone display', () => {
     expect(formatPhone(stored)).toBe(shown);
     expect(phoneHref(stored)).toBe(href);
   });
+
+  test.each(['303-555-0100', '+1 (720) 555-0199', '1 787 555 0100', '671.555.0100', '212 555 0142'])(
+    '%p: every number the checks accept is shown as libphonenumber formats it, and dialled in the E.164 it is stored in',
+    (typed) => {
+      const check = checkPhone(typed);
+      if (!check.ok) throw new Error(check.message);
+      expect(formatPhone(check.e164)).toBe(parsePhoneNumberFromString(check.e164)!.formatNational());
+      expect(formatPhone(typed)).toBe(formatPhone(check.e164));
+      expect(phoneHref(typed)).toBe(`tel:${check.e164}`);
+    },
+  );
 
   test('a refused number says why', () => {
     expect(checkPhone('abc')).toEqual({ ok: false, message: 'Enter a US phone number with area code, e.g. (303) 555-0100' });

@@ -1,6 +1,5 @@
 // US phone numbers (issue 19): checked with libphonenumber-js against the metadata of the US and
-// its territories only, stored in E.164 ("+13035550100"), shown in national format
-// ("(303) 555-0100") and dialled through `tel:` links in E.164.
+// its territories only, and stored in E.164 ("+13035550100"); phone-display.ts shows them.
 import { parsePhoneNumberFromString, type MetadataJson } from 'libphonenumber-js/core';
 import metadataJson from './phone-metadata.json';
 
@@ -32,17 +31,4 @@ export function checkPhone(text: string): PhoneCheck {
   if (parsed?.countryCallingCode !== '1') return { ok: false, message: PHONE_MESSAGES.invalid };
   if (parsed.isValid() || FICTIONAL.test(parsed.number)) return { ok: true, e164: parsed.number };
   return { ok: false, message: PHONE_MESSAGES.invalid };
-}
-
-/** A stored phone as people read it: "(303) 555-0100"; text that is no US number stays as it is. */
-export function formatPhone(stored: string): string {
-  const check = checkPhone(stored);
-  if (!check.ok) return stored.trim();
-  return parsePhoneNumberFromString(check.e164, metadata)?.formatNational() ?? check.e164;
-}
-
-/** The `tel:` link of a stored phone, or null when it is no dialable US number. */
-export function phoneHref(stored: string): string | null {
-  const check = checkPhone(stored);
-  return check.ok ? `tel:${check.e164}` : null;
 }

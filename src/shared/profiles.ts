@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PRACTICE_TYPES, SPECIALIZATIONS } from './constants';
 import { checkPhone, PHONE_MESSAGES } from './phone';
+import type { FieldToFix } from './fields-to-fix';
 import { isUsStateCode, stateCodeForName } from './us-states';
 
 export const APPOINTMENT_TIMES = [10, 15, 20, 30, 45, 60] as const;
@@ -93,20 +94,6 @@ const address = {
   /** Set when the address came from a chosen autocomplete place (more precise than the ZIP). */
   placeId: z.string().max(300).nullish(),
 };
-
-/** The fields migration 0019 may flag on a profile saved before these checks. */
-export const FIELDS_TO_FIX = ['phone', 'state', 'zipCode'] as const;
-export type FieldToFix = (typeof FIELDS_TO_FIX)[number];
-export const FIELD_TO_FIX_LABELS: Record<FieldToFix, string> = { phone: 'phone number', state: 'state', zipCode: 'ZIP code' };
-
-/** "phone number, state": what the banner and the nudge ask the user to fix. */
-export function fieldsToFixText(fields: readonly FieldToFix[]): string {
-  return fields.map((field) => FIELD_TO_FIX_LABELS[field]).join(', ');
-}
-
-export function isFieldToFix(field: string): field is FieldToFix {
-  return (FIELDS_TO_FIX as readonly string[]).includes(field);
-}
 
 export const clinicProfileInputSchema = z.object({
   clinicName: requiredText('Clinic name is required'),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { formatPhone } from '../../src/shared/phone';
+import { formatPhone } from '../../src/shared/phone-display';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 const OPERATOR = { OPERATOR_NAME: 'Relief Staffing LLC', OPERATOR_ADDRESS: '1600 Blake St, Denver, CO 80202', SUPPORT_EMAIL: 'help@relief.example.com' };

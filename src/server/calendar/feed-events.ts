@@ -11,7 +11,7 @@ import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { bookingRequests, bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
 import type { CalendarEvent, EventStatus } from './ics';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 
 const DAY_MS = 86_400_000;
 /** How far back the feed reaches. */

@@ -1,7 +1,8 @@
 // Clinic and vet profiles: one per user, geocoded on save. Completing one marks the user's
 // onboarding complete.
 import { eq, sql } from 'drizzle-orm';
-import { isFieldToFix, type ClinicProfile, type FieldToFix, type VetProfile } from '../../shared/profiles';
+import { isFieldToFix, type FieldToFix } from '../../shared/fields-to-fix';
+import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';

@@ -3,7 +3,7 @@ import { Building2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ClinicProfile } from '../../shared/profiles';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (

@@ -2,7 +2,7 @@
 // (fieldsToFix) sends its owner to the profile page to correct it.
 import { TriangleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { fieldsToFixText } from '../../shared/profiles';
+import { fieldsToFixText } from '../../shared/fields-to-fix';
 import { useAuth } from '../lib/auth-provider';
 
 export function ProfileFixNudge() {

@@ -2,7 +2,7 @@
 // address, phone, e-mail, license, years of experience, practice types and the hourly rate in
 // whole dollars. Everything else, and everything for anyone else, starts blank.
 import type { AuthUser } from '../../shared/auth';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 
 export const AGREEMENT_PRACTICE_TYPES = [
   { value: 'small_animal', label: 'Small animal' },

@@ -129,22 +129,28 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
             ))}
           </select>
         </FormField>
-        <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message} hint={zipNote}>
-          <Input
-            id="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="80302"
-            {...fieldAria('zipCode', errors.zipCode?.message)}
-            {...register('zipCode', {
-              onChange: (event: { target: { value: string } }) => {
-                zipTyped.current = event.target.value.trim() !== '';
-                setZipNote(null);
-                forgetPlace();
-              },
-            })}
-          />
-        </FormField>
+        <div>
+          <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message}>
+            <Input
+              id="zipCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="80302"
+              {...fieldAria('zipCode', errors.zipCode?.message)}
+              {...register('zipCode', {
+                onChange: (event: { target: { value: string } }) => {
+                  zipTyped.current = event.target.value.trim() !== '';
+                  setZipNote(null);
+                  forgetPlace();
+                },
+              })}
+            />
+          </FormField>
+          {/* Said even beside an error: it tells what the pick did to the ZIP. */}
+          <p className="mt-1.5 text-xs text-muted-foreground empty:mt-0" aria-live="polite">
+            {zipNote}
+          </p>
+        </div>
       </div>
       <div className="sm:col-span-2">
         <FormField id="phone" label="Phone" error={errors.phone?.message} hint="A US number with area code.">

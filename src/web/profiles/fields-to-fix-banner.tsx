@@ -1,7 +1,7 @@
 // A profile saved before the phone/state/ZIP checks (migration 0019 flagged it): say which
 // fields to correct, on the profile page and above its form, until a valid save clears the flag.
 import { TriangleAlert } from 'lucide-react';
-import { fieldsToFixText, type FieldToFix } from '../../shared/profiles';
+import { fieldsToFixText, type FieldToFix } from '../../shared/fields-to-fix';
 
 export function FieldsToFixBanner({ fields, onFix }: { fields: readonly FieldToFix[]; onFix?: () => void }) {
   return (

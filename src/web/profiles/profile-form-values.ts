@@ -2,7 +2,7 @@
 // the vet form's schema: the shared one, except that the form asks for the hourly rate in dollars.
 import { z } from 'zod';
 import { SPECIALIZATIONS } from '../../shared/constants';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 import { vetProfileInputSchema, type ClinicProfile, type ClinicProfileInput, type VetProfile } from '../../shared/profiles';
 import { isUsStateCode } from '../../shared/us-states';
 

@@ -8,7 +8,7 @@ import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from './message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 
 interface ClinicShiftGroupProps {
   group: ClinicGroup;

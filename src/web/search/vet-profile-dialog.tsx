@@ -8,7 +8,7 @@ import { specializationLabel } from '../lib/profile-labels';
 import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
-import { formatPhone } from '../../shared/phone';
+import { formatPhone } from '../../shared/phone-display';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -20,7 +20,7 @@ import { referralRoutes } from './referrals/routes';
 import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
-import type { AppDeps } from './context';
+import { geoDeps, type AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
@@ -36,6 +36,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     operatorName: deps.config.operatorName,
     operatorAddress: deps.config.OPERATOR_ADDRESS ?? null,
     supportEmail: deps.config.supportEmail,
+    addressLookup: geoDeps(deps).google ? 'google' : 'offline',
   };
 
   return new Elysia({ websocket: LIVE_SOCKET_SETTINGS })

@@ -123,6 +123,8 @@ export interface PublicConfig {
   operatorAddress: string | null;
   /** Where users write for help (help chat, legal pages). */
   supportEmail: string;
+  /** Who answers address lookups: Google Places (streets), or the embedded gazetteer (cities and ZIP codes only). */
+  addressLookup: 'google' | 'offline';
 }
 
 export interface ApiError {

@@ -2,6 +2,9 @@
 // stores and answers the stored names (yearsExperience, availableRadius, practiceTypes).
 import { z } from 'zod';
 import { PRACTICE_TYPES, SPECIALIZATIONS } from './constants';
+import { checkPhone, PHONE_MESSAGES } from './phone';
+import type { FieldToFix } from './fields-to-fix';
+import { isUsStateCode, stateCodeForName } from './us-states';
 
 export const APPOINTMENT_TIMES = [10, 15, 20, 30, 45, 60] as const;
 export const HIRING_RADIUS = { min: 5, max: 1200 } as const;
@@ -9,9 +12,6 @@ export const EXPERIENCE_YEARS = { min: 0, max: 50 } as const;
 export const HOURLY_RATE_DOLLARS = { min: 25, max: 500, step: 5 } as const;
 export const TRAVEL_RADIUS = { min: 1, max: 500 } as const;
 export const INVITE_RADIUS = { min: 5, max: 1200 } as const;
-
-const REQUIRED_FIELDS = 'Please fill in all required fields';
-const VET_DETAILS = 'Please fill in all veterinarian details';
 
 const requiredText = (message: string, max = 200) =>
   z
@@ -44,16 +44,53 @@ const wholeNumber = (label: string, min: number, max: number, missing = `${label
       .max(max, { error: `${label} must be between ${min} and ${max}` }),
   );
 
+export const ADDRESS_MESSAGES = {
+  address: 'Street address is required',
+  city: 'City is required',
+  state: 'Choose a state',
+  stateUnknown: 'Choose a US state or territory from the list (a two-letter code such as CO)',
+  zipCode: 'ZIP code is required',
+  zipFormat: 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 80302-1234)',
+} as const;
+
+/** A two-letter state or territory code; "co" is taken as CO, "Colorado" is refused with its code. */
+export const stateSchema = z
+  .string({ error: ADDRESS_MESSAGES.state })
+  .trim()
+  .min(1, { error: ADDRESS_MESSAGES.state })
+  .transform((state, context) => {
+    const code = state.toUpperCase();
+    if (isUsStateCode(code)) return code;
+    const named = stateCodeForName(state);
+    context.addIssue({ code: 'custom', message: named ? `Use the two-letter code ${named} for ${state}` : ADDRESS_MESSAGES.stateUnknown });
+    return z.NEVER;
+  });
+
+/** Five digits, or ZIP+4 ("80302-1234"; "803021234" is taken as that too). */
+export const zipCodeSchema = z
+  .string({ error: ADDRESS_MESSAGES.zipCode })
+  .trim()
+  .min(1, { error: ADDRESS_MESSAGES.zipCode })
+  .regex(/^\d{5}(-?\d{4})?$/, { error: ADDRESS_MESSAGES.zipFormat })
+  .transform((zip) => (zip.length === 9 ? `${zip.slice(0, 5)}-${zip.slice(5)}` : zip));
+
+/** Any common way of writing a US number, answered in E.164 ("+13035550100"). */
+export const phoneSchema = z
+  .string({ error: PHONE_MESSAGES.required })
+  .max(30, { error: PHONE_MESSAGES.invalid })
+  .transform((phone, context) => {
+    const check = checkPhone(phone);
+    if (check.ok) return check.e164;
+    context.addIssue({ code: 'custom', message: check.message });
+    return z.NEVER;
+  });
+
 const address = {
-  address: requiredText(REQUIRED_FIELDS),
-  city: requiredText(REQUIRED_FIELDS, 100),
-  state: requiredText(REQUIRED_FIELDS, 50),
-  zipCode: z
-    .string({ error: REQUIRED_FIELDS })
-    .trim()
-    .min(1, { error: REQUIRED_FIELDS })
-    .regex(/^\d{5}(-\d{4})?$/, { error: 'Please enter a 5-digit ZIP code' }),
-  phone: requiredText(REQUIRED_FIELDS, 30),
+  address: requiredText(ADDRESS_MESSAGES.address),
+  city: requiredText(ADDRESS_MESSAGES.city, 100),
+  state: stateSchema,
+  zipCode: zipCodeSchema,
+  phone: phoneSchema,
   /** Set when the address came from a chosen autocomplete place (more precise than the ZIP). */
   placeId: z.string().max(300).nullish(),
 };
@@ -78,14 +115,14 @@ export const clinicProfileInputSchema = z.object({
 export type ClinicProfileInput = z.input<typeof clinicProfileInputSchema>;
 
 export const vetProfileInputSchema = z.object({
-  firstName: requiredText(VET_DETAILS, 100),
-  lastName: requiredText(VET_DETAILS, 100),
-  licenseNumber: requiredText(VET_DETAILS, 50),
-  experienceYears: wholeNumber('Experience', EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max, VET_DETAILS),
+  firstName: requiredText('First name is required', 100),
+  lastName: requiredText('Last name is required', 100),
+  licenseNumber: requiredText('License number is required', 50),
+  experienceYears: wholeNumber('Experience', EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max, 'Years of experience is required'),
   /** Cents. */
   hourlyRate: numberOrNumericString(
     z
-      .number({ error: VET_DETAILS })
+      .number({ error: 'Hourly rate is required' })
       .int({ error: 'Hourly rate must be in whole cents' })
       .min(HOURLY_RATE_DOLLARS.min * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
       .max(HOURLY_RATE_DOLLARS.max * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
@@ -116,6 +153,8 @@ interface ProfileBase {
   longitude: number | null;
   /** False when the address could not be located: distance search will not find this profile. */
   located: boolean;
+  /** Fields saved before the phone/state/ZIP checks that fail them; null when none. */
+  fieldsToFix: FieldToFix[] | null;
 }
 
 export interface ClinicProfile extends ProfileBase {

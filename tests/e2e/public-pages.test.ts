@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { formatPhone } from '../../src/shared/phone-display';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 const OPERATOR = { OPERATOR_NAME: 'Relief Staffing LLC', OPERATOR_ADDRESS: '1600 Blake St, Denver, CO 80202', SUPPORT_EMAIL: 'help@relief.example.com' };
@@ -145,7 +146,7 @@ describe('the service agreement for the demo vet', () => {
     expect(await page.getByLabel('Years of experience').inputValue()).toBe(String(profile.yearsExperience));
     expect(await page.getByLabel('Hourly rate (US$ per hour)').inputValue()).toBe((profile.hourlyRate / 100).toFixed(0));
     expect(await page.getByLabel('E-mail', { exact: true }).inputValue()).toBe(me.email);
-    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe(profile.phone);
+    expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe(formatPhone(profile.phone));
     expect(await page.getByLabel('Small animal').isChecked()).toBe(profile.practiceTypes.includes('small_animal'));
     expect(await page.getByLabel('Clinic name').inputValue()).toBe('');
 

@@ -147,6 +147,7 @@ describe('GET /api/config', () => {
         operatorName: 'the operator of VetRelief',
         operatorAddress: null,
         supportEmail: 'support@localhost',
+        addressLookup: 'offline',
       },
     ],
     [
@@ -166,6 +167,7 @@ describe('GET /api/config', () => {
         operatorName: 'Relief Staffing LLC',
         operatorAddress: '1 Main St, Denver, CO 80202',
         supportEmail: 'help@example.org',
+        addressLookup: 'offline',
       },
     ],
   ])('answers the public settings (%s) to a visitor', async (_, overrides, expected) => {

@@ -231,7 +231,7 @@ describe('deciding', () => {
       city: 'Denver',
       state: 'CO',
       zipCode: '80202',
-      phone: '303-555-0100',
+      phone: '+13035550100',
       contactName: 'Cara Ng',
       contactEmail: emailOf(t, c),
       shiftDate: '2026-12-10',

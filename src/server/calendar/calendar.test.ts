@@ -163,6 +163,8 @@ describe("a vet's feed", () => {
     expect(description).toContain('Hours: 8:00 AM – 6:00 PM (10 h)');
     expect(description).toContain('Rate: $75/hour · Value: $750');
     expect(description).toContain('Open in VetRelief: http://localhost/bookings');
+    // Stored as +13035550100; a calendar shows the phone as people write it.
+    expect(description).toContain('Clinic: Front Range Vets, (303) 555-0100');
   });
 
   test('daylight time: a July shift at 08:00 in Denver is 14:00Z; in New York 12:00Z', async () => {

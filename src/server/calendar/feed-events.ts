@@ -11,6 +11,7 @@ import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { bookingRequests, bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
 import type { CalendarEvent, EventStatus } from './ics';
+import { formatPhone } from '../../shared/phone-display';
 
 const DAY_MS = 86_400_000;
 /** How far back the feed reaches. */
@@ -101,7 +102,7 @@ function describe(shift: Dated, clinic: Clinic, lead: string, link: string): str
     `Hours: ${clock(shift.startTime)} – ${end} (${shift.hours} h)`,
     `Rate: ${dollars(shift.hourlyRate)}/hour · Value: ${dollars(shift.valueCents)}`,
     ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
-    `Clinic: ${clinic.clinicName}, ${clinic.phone}`,
+    `Clinic: ${clinic.clinicName}, ${formatPhone(clinic.phone)}`,
     `Open in VetRelief: ${link}`,
   ].join('\n');
 }

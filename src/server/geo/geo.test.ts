@@ -31,14 +31,52 @@ describe('offline gazetteer', () => {
     const byCity = await client.get('/api/google-places/autocomplete?input=Boulder');
     expect(byCity.body.predictions[0].description).toMatch(/^Boulder, /);
     const withState = await client.get(`/api/google-places/autocomplete?input=${encodeURIComponent('1200 Pearl St, Boulder, CO')}`);
-    expect(withState.body.predictions[0].description).toMatch(/^Boulder, CO 80\d{3}, USA$/);
+    // A city, not one of its ZIP codes (issue 19: picking a city silently set its first ZIP).
+    expect(withState.body.predictions[0]).toMatchObject({
+      description: 'Boulder, CO, USA',
+      place_id: 'city:CO:Boulder',
+      structured_formatting: { main_text: 'Boulder, CO', secondary_text: expect.stringMatching(/^\d+ ZIP codes, USA$/) },
+    });
     const tooShort = await client.get('/api/google-places/autocomplete?input=Bo');
     expect(tooShort.body.predictions).toEqual([]);
+  });
+
+  test('a city with several ZIP codes gives none in its details; a one-ZIP town gives its own', async () => {
+    const { t, client } = await signedIn();
+    const boulder = await client.get(`/api/google-places/details?place_id=${encodeURIComponent('city:CO:Boulder')}`);
+    expect(boulder.status).toBe(200);
+    const types = boulder.body.result.address_components.map((c: { types: string[] }) => c.types[0]);
+    expect(types).toEqual(['locality', 'administrative_area_level_1', 'country']);
+    expect(boulder.body.result.geometry.location.lat).toBeCloseTo(40.0, 0);
+
+    const town = t.deps.db.$client
+      .query<{ city: string; state: string; zip: string }, []>(
+        'SELECT city, state, min(zip) AS zip FROM zip_gazetteer GROUP BY city, state HAVING count(*) = 1 LIMIT 1',
+      )
+      .get()!;
+    const found = await client.get(`/api/google-places/autocomplete?input=${encodeURIComponent(`${town.city}, ${town.state}`)}`);
+    const prediction = found.body.predictions.find((p: { place_id: string }) => p.place_id === `city:${town.state}:${town.city}`);
+    expect(prediction.structured_formatting.secondary_text).toBe(`ZIP ${town.zip}, USA`);
+    const details = await client.get(`/api/google-places/details?place_id=${encodeURIComponent(prediction.place_id)}`);
+    expect(details.body.result.address_components.find((c: { types: string[] }) => c.types.includes('postal_code')).long_name).toBe(town.zip);
+  });
+
+  test('a profile saved with a chosen city is located at its ZIP code, or at the city when the ZIP is unknown', async () => {
+    const { client } = await signedIn();
+    const body = { clinicName: 'Pearl Vet', address: '1200 Pearl St', city: 'Boulder', state: 'CO', phone: '303-555-0100', placeId: 'city:CO:Boulder' };
+    const atZip = await client.post('/api/clinic-profiles', { ...body, zipCode: '80305' });
+    expect(atZip.status).toBe(201);
+    const zip80305 = (await client.get('/api/google-places/details?place_id=zip:80305')).body.result.geometry.location;
+    expect(atZip.body).toMatchObject({ latitude: zip80305.lat, longitude: zip80305.lng });
+    const atCity = await client.request('PUT', '/api/clinic-profiles', { ...body, zipCode: '00000' });
+    expect(atCity.body.located).toBe(true);
+    expect(atCity.body.latitude).toBeCloseTo(40.0, 0);
   });
 
   test('unknown place ids are 404, a missing input is 400, visitors are 401', async () => {
     const { t, client } = await signedIn();
     expect((await client.get('/api/google-places/details?place_id=zip:00000')).status).toBe(404);
+    expect((await client.get('/api/google-places/details?place_id=city:CO:Nowhere%20Town')).status).toBe(404);
     expect((await client.get('/api/google-places/autocomplete')).status).toBe(400);
     expect((await t.client().get('/api/google-places/autocomplete?input=boulder')).status).toBe(401);
   });
@@ -96,6 +134,8 @@ describe('Google Places when a key is configured', () => {
     expect(found.status).toBe(200);
     expect(found.body.predictions[0].place_id).toBe('ChIJ2eUgeAK6j4ARbn5u_wAGqWA');
     expect(seen.at(-1)!.searchParams.get('input')).toBe('1600 Amph');
+    // The forms word their hint by who answers: Google looks up streets, the gazetteer does not.
+    expect((await client.get('/api/config')).body.addressLookup).toBe('google');
     const details = await client.get('/api/google-places/details?place_id=ChIJ2eUgeAK6j4ARbn5u_wAGqWA');
     expect(details.body.result.address_components.find((c: { types: string[] }) => c.types.includes('postal_code')).long_name).toBe('94043');
   });

@@ -26,10 +26,14 @@ export async function autocomplete(deps: GeoDeps, input: string): Promise<Autoco
   return offlineAutocomplete(deps.db, text);
 }
 
+function isGazetteerPlace(placeId: string): boolean {
+  return placeId.startsWith('zip:') || placeId.startsWith('city:');
+}
+
 /** The address components of a place; 404 when the id is unknown. */
 export async function placeDetails(deps: GeoDeps, placeId: string): Promise<PlaceDetailsResponse> {
   let details: PlaceDetailsResponse | null;
-  if (placeId.startsWith('zip:') || !deps.google) {
+  if (isGazetteerPlace(placeId) || !deps.google) {
     await ensureGazetteer(deps.db);
     details = offlineDetails(deps.db, placeId);
   } else {
@@ -40,19 +44,28 @@ export async function placeDetails(deps: GeoDeps, placeId: string): Promise<Plac
 }
 
 /**
- * Where an address is: the chosen place's coordinates when there is one, else the ZIP code's
- * centroid; null when neither is known (the profile is then saved without a location).
+ * Where an address is: the chosen place's coordinates when it is more precise than the ZIP code
+ * (a street address), else the ZIP code's centroid, else the chosen city's centre; null when none
+ * is known (the profile is then saved without a location).
  */
 export async function locate(deps: GeoDeps, address: { zipCode: string; placeId?: string | null }): Promise<Location | null> {
-  if (address.placeId) {
+  const place = async () => {
+    if (!address.placeId) return null;
     try {
       const location = (await placeDetails(deps, address.placeId)).result.geometry?.location;
-      if (location) return { latitude: location.lat, longitude: location.lng };
+      return location ? { latitude: location.lat, longitude: location.lng } : null;
     } catch {
-      // An unreachable lookup service must not block saving a profile: use the ZIP below.
+      // An unreachable lookup service must not block saving a profile: use the ZIP instead.
+      return null;
     }
+  };
+  const city = address.placeId?.startsWith('city:');
+  if (!city) {
+    const chosen = await place();
+    if (chosen) return chosen;
   }
   await ensureGazetteer(deps.db);
   const zip = findZip(deps.db, address.zipCode);
-  return zip ? { latitude: zip.latitude, longitude: zip.longitude } : null;
+  if (zip) return { latitude: zip.latitude, longitude: zip.longitude };
+  return city ? place() : null;
 }

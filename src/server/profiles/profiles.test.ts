@@ -67,8 +67,8 @@ describe('clinic profiles', () => {
 
   test.each([
     [{ clinicName: '' }, 'Clinic name is required'],
-    [{ city: '' }, 'Please fill in all required fields'],
-    [{ phone: '  ' }, 'Please fill in all required fields'],
+    [{ city: '' }, 'City is required'],
+    [{ phone: '  ' }, 'Phone number is required'],
     [{ searchRadius: 4 }, 'Hiring radius must be between 5 and 1200'],
     [{ searchRadius: 1201 }, 'Hiring radius must be between 5 and 1200'],
     [{ averageAppointmentTime: 25 }, 'Average appointment time must be one of 10, 15, 20, 30, 45, 60 minutes'],
@@ -107,7 +107,7 @@ describe('vet profiles', () => {
   });
 
   test.each([
-    [{ licenseNumber: '' }, 'Please fill in all veterinarian details'],
+    [{ licenseNumber: '' }, 'License number is required'],
     [{ experienceYears: 51 }, 'Experience must be between 0 and 50'],
     [{ hourlyRate: 2000 }, 'Hourly rate must be between $25 and $500'],
     [{ hourlyRate: 50100 }, 'Hourly rate must be between $25 and $500'],

@@ -1,6 +1,7 @@
 // Clinic and vet profiles: one per user, geocoded on save. Completing one marks the user's
 // onboarding complete.
 import { eq, sql } from 'drizzle-orm';
+import { isFieldToFix, type FieldToFix } from '../../shared/fields-to-fix';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
 import type { Db } from '../db/client';
@@ -21,6 +22,12 @@ export type SavedProfile<P> = P & { warning?: string };
 /** The address lookup, and the bus a saved profile is announced on. */
 export type ProfileDeps = GeoDeps & { events: EventBus };
 
+/** What migration 0019 flagged, in the answer's terms; null when nothing is left to fix. */
+function fieldsToFix(stored: string[] | null): FieldToFix[] | null {
+  const fields = stored?.filter(isFieldToFix) ?? [];
+  return fields.length ? fields : null;
+}
+
 /** The address fields both profiles answer, with whether distance search can find them. */
 function addressView(row: ClinicProfileRow | VetProfileRow) {
   return {
@@ -32,6 +39,7 @@ function addressView(row: ClinicProfileRow | VetProfileRow) {
     latitude: row.latitude,
     longitude: row.longitude,
     located: row.latitude !== null && row.longitude !== null,
+    fieldsToFix: fieldsToFix(row.fieldsToFix),
   };
 }
 
@@ -111,7 +119,7 @@ function clinicColumns(input: ClinicProfileInput, location: { latitude: number; 
     clinicName: input.clinicName,
     address: input.address,
     city: input.city,
-    state: input.state.toUpperCase(),
+    state: input.state,
     zipCode: input.zipCode,
     phone: input.phone,
     description: input.description,
@@ -120,6 +128,8 @@ function clinicColumns(input: ClinicProfileInput, location: { latitude: number; 
     practiceTypes: input.practiceTypes.length ? input.practiceTypes : ['small_animal'],
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
+    // Saved through today's checks, so nothing is left to fix.
+    fieldsToFix: null,
     updatedAt: now,
   };
 }
@@ -133,7 +143,7 @@ function vetColumns(input: VetProfileInput, location: { latitude: number; longit
     hourlyRate: input.hourlyRate,
     address: input.address,
     city: input.city,
-    state: input.state.toUpperCase(),
+    state: input.state,
     zipCode: input.zipCode,
     phone: input.phone,
     bio: input.bio,
@@ -144,6 +154,8 @@ function vetColumns(input: VetProfileInput, location: { latitude: number; longit
     practiceTypes: input.specializations.length ? input.specializations : ['general'],
     latitude: location?.latitude ?? null,
     longitude: location?.longitude ?? null,
+    // Saved through today's checks, so nothing is left to fix.
+    fieldsToFix: null,
     updatedAt: now,
   };
 }

@@ -17,7 +17,7 @@ test('the impersonated demo clinic sees real vets without phone and licence; sig
   const impersonated = await t.client().get('/api/nearby-vets?radius=100', { 'x-user-id': String(demoClinic.id) });
   expect(impersonated.status).toBe(200);
   const realSeenByImpersonator = impersonated.body.results.find(
-    (vet: { licenseNumber: string | null; phone: string | null }) => vet.phone === '720-555-0199' || vet.licenseNumber === 'CO-REAL-7',
+    (vet: { licenseNumber: string | null; phone: string | null }) => vet.phone === '+17205550199' || vet.licenseNumber === 'CO-REAL-7',
   );
   expect(realSeenByImpersonator).toBeUndefined();
   const blanked = impersonated.body.results.filter((vet: { phone: string | null }) => vet.phone === null);
@@ -25,6 +25,6 @@ test('the impersonated demo clinic sees real vets without phone and licence; sig
 
   const signedIn = t.client();
   expect((await signedIn.post('/api/dev-clinic-login')).status).toBe(200);
-  const real = (await signedIn.get('/api/nearby-vets?radius=100')).body.results.find((vet: { phone: string | null }) => vet.phone === '720-555-0199');
+  const real = (await signedIn.get('/api/nearby-vets?radius=100')).body.results.find((vet: { phone: string | null }) => vet.phone === '+17205550199');
   expect(real).toMatchObject({ licenseNumber: 'CO-REAL-7' });
 });

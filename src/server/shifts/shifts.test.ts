@@ -100,7 +100,7 @@ describe('who may', () => {
       city: 'Denver',
       state: 'CO',
       zipCode: '80202',
-      phone: '1',
+      phone: '303-555-0100',
     });
     expect((await vet.post('/api/shifts', shift)).status).toBe(403);
     expect((await t.client().post('/api/shifts', shift)).status).toBe(401);

@@ -4,6 +4,7 @@ import { Building2, Clock, DollarSign, MapPin, Phone, UserRound } from 'lucide-r
 import type { ConfirmedShiftDetails } from '../../shared/bookings';
 import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
 import { formatHours, formatMoney } from './booking-format';
+import { PhoneLink } from '../ui/phone-link';
 
 export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) {
   return (
@@ -28,9 +29,7 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
           )}
         </Row>
         <Row icon={Phone} label="Phone">
-          <a className="text-primary underline-offset-4 hover:underline" href={`tel:${details.phone}`}>
-            {details.phone}
-          </a>
+          <PhoneLink phone={details.phone} />
         </Row>
         <Row icon={Clock} label="Hours">
           {formatShiftDate(details.shiftDate)}, {formatTimeRange(details.startTime, details.endTime)} ({formatHours(details.hours)})

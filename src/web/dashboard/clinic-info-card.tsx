@@ -3,6 +3,7 @@ import { Building2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ClinicProfile } from '../../shared/profiles';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { formatPhone } from '../../shared/phone-display';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -29,7 +30,7 @@ export function ClinicInfoCard({ profile }: { profile: ClinicProfile | null }) {
               <Row label="City" value={profile.city} />
               <Row label="State" value={profile.state} />
               <Row label="ZIP code" value={profile.zipCode} />
-              <Row label="Phone" value={profile.phone} />
+              <Row label="Phone" value={formatPhone(profile.phone)} />
               <Row label="Search radius" value={`${profile.searchRadius} miles`} />
             </dl>
             {profile.description && <p className="mt-3 border-t border-border pt-3 text-sm text-muted-foreground">{profile.description}</p>}

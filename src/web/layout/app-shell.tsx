@@ -1,6 +1,7 @@
 // The frame of every signed-in screen: header, the page, and the mobile bottom bar.
 import { Outlet } from 'react-router-dom';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { ProfileFixNudge } from './profile-fix-nudge';
 import { SiteHeader } from './site-header';
 
 export function AppShell() {
@@ -14,6 +15,7 @@ export function AppShell() {
       </a>
       <SiteHeader />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 pb-24 pt-6 sm:px-6 md:pb-10 lg:px-8 print:p-0">
+        <ProfileFixNudge />
         <Outlet />
       </main>
       <MobileBottomBar />

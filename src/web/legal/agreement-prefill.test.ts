@@ -22,10 +22,11 @@ const vetProfile: VetProfile = {
   city: 'Denver',
   state: 'CO',
   zipCode: '80202',
-  phone: '303-555-0100',
+  phone: '+13035550100',
   latitude: null,
   longitude: null,
   located: true,
+  fieldsToFix: null,
 };
 
 const vet = { id: 3, email: 'sam@example.com', userType: 'relief_vet', profile: vetProfile } as AuthUser;
@@ -35,7 +36,7 @@ describe('the service agreement fills in a relief vet', () => {
     expect(agreementPrefill(vet)).toEqual({
       vetName: 'Dr. Sam Rivera',
       vetAddress: '12 Elm St, Denver, CO 80202',
-      vetPhone: '303-555-0100',
+      vetPhone: '(303) 555-0100',
       vetEmail: 'sam@example.com',
       licenseNumber: 'CO-VET-1234',
       yearsExperience: '8',

@@ -2,6 +2,7 @@
 // address, phone, e-mail, license, years of experience, practice types and the hourly rate in
 // whole dollars. Everything else, and everything for anyone else, starts blank.
 import type { AuthUser } from '../../shared/auth';
+import { formatPhone } from '../../shared/phone-display';
 
 export const AGREEMENT_PRACTICE_TYPES = [
   { value: 'small_animal', label: 'Small animal' },
@@ -44,7 +45,7 @@ export function agreementPrefill(user: AuthUser | null): AgreementPrefill {
   return {
     vetName: `Dr. ${profile.firstName} ${profile.lastName}`,
     vetAddress: [profile.address, profile.city, [profile.state, profile.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    vetPhone: profile.phone,
+    vetPhone: formatPhone(profile.phone),
     vetEmail: user.email,
     licenseNumber: profile.licenseNumber,
     yearsExperience: String(profile.yearsExperience),

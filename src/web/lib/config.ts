@@ -12,6 +12,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   operatorName: 'the operator of VetRelief',
   operatorAddress: null,
   supportEmail: 'support@localhost',
+  addressLookup: 'offline',
 };
 
 export function useConfig(): PublicConfig {

@@ -25,6 +25,8 @@ interface AddressAutocompleteProps extends InputProps {
   value: string;
   onChange: (value: string) => void;
   onPlaceSelected: (place: SelectedPlace) => void;
+  /** Shown when the lookup has answered with no suggestion. */
+  noMatches: string;
 }
 
 async function lookUpPlace(prediction: PlacePrediction): Promise<SelectedPlace> {
@@ -32,7 +34,17 @@ async function lookUpPlace(prediction: PlacePrediction): Promise<SelectedPlace> 
   return { placeId: prediction.place_id, ...addressFields(details.result.address_components) };
 }
 
-export function AddressAutocomplete({ id, value, onChange, onPlaceSelected, onBlur, onKeyDown, className, ...inputProps }: AddressAutocompleteProps) {
+export function AddressAutocomplete({
+  id,
+  value,
+  onChange,
+  onPlaceSelected,
+  noMatches,
+  onBlur,
+  onKeyDown,
+  className,
+  ...inputProps
+}: AddressAutocompleteProps) {
   const listboxId = useId();
   const [typing, setTyping] = useState(false);
   const [open, setOpen] = useState(false);
@@ -163,7 +175,7 @@ export function AddressAutocomplete({ id, value, onChange, onPlaceSelected, onBl
       </ul>
       {open && typing && settled && predictions.length === 0 && (
         <p className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-border bg-card px-3 py-2 text-sm text-muted-foreground shadow-lg">
-          No matching addresses. You can still type the address yourself.
+          {noMatches}
         </p>
       )}
     </div>

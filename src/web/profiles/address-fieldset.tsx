@@ -1,7 +1,11 @@
 // Address, city, state, ZIP and phone: the location block both profile forms share. Choosing an
-// autocomplete suggestion fills city, state and ZIP (and the street when the place has one) and
-// remembers the place id; typing over the address or ZIP forgets it again.
+// autocomplete suggestion fills city and state (and the street and ZIP when the place has them)
+// and remembers the place id; typing over the address or ZIP forgets it again. A ZIP the user
+// typed is never replaced by a suggestion's.
+import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
+import { US_STATES } from '../../shared/us-states';
+import { useConfig } from '../lib/config';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { AddressAutocomplete, type SelectedPlace } from './address-autocomplete';
@@ -14,6 +18,18 @@ export interface AddressValues {
   phone: string;
   placeId?: string | null;
 }
+
+/** What the lookup can do, said honestly: the embedded gazetteer knows cities and ZIP codes, not streets. */
+const LOOKUP = {
+  google: {
+    hint: 'Start typing and pick a suggestion to fill in the city, state and ZIP.',
+    noMatches: 'No matching addresses. You can still type the address yourself.',
+  },
+  offline: {
+    hint: 'Type your city or ZIP code and pick a suggestion to fill in the city, state and ZIP. Streets are not looked up: "2100 Pearl St, Boulder" keeps your street.',
+    noMatches: 'No city or ZIP code matches. Streets are not looked up: type your city or ZIP code, or fill in the fields below yourself.',
+  },
+} as const;
 
 /**
  * The street to keep when the chosen place has none (a ZIP or city): what was typed before the
@@ -30,6 +46,10 @@ function typedStreet(typed: string, place: SelectedPlace): string {
 export function AddressFieldset({ privateNote }: { privateNote?: string }) {
   const { control, register, setValue, getValues, formState } = useFormContext<AddressValues>();
   const { errors } = formState;
+  const lookup = LOOKUP[useConfig().addressLookup];
+  /** Whether the ZIP field holds what the user typed there (then no suggestion replaces it). */
+  const zipTyped = useRef(false);
+  const [zipNote, setZipNote] = useState<string | null>(null);
   const forgetPlace = () => setValue('placeId', null);
 
   function fillFromPlace(place: SelectedPlace) {
@@ -37,7 +57,16 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
     setValue('address', place.street || typedStreet(getValues('address'), place), options);
     if (place.city) setValue('city', place.city, options);
     if (place.state) setValue('state', place.state, options);
-    if (place.zipCode) setValue('zipCode', place.zipCode, options);
+    const zip = getValues('zipCode').trim();
+    if (place.zipCode && !zipTyped.current) {
+      setValue('zipCode', place.zipCode, options);
+      setZipNote(null);
+    } else if (place.zipCode) {
+      setZipNote(place.zipCode === zip ? null : `Kept the ZIP code you typed (the suggestion's is ${place.zipCode}).`);
+    } else {
+      const city = [place.city, place.state].filter(Boolean).join(', ');
+      setZipNote(zip ? `Check that ${zip} is a ZIP code in ${city}.` : `${city} has several ZIP codes: type yours.`);
+    }
     setValue('placeId', place.placeId);
   }
 
@@ -48,7 +77,12 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
           id="address"
           label="Street address"
           error={errors.address?.message}
-          hint={privateNote ?? 'Start typing and pick a suggestion to fill in the city, state and ZIP.'}
+          hint={
+            <>
+              {lookup.hint}
+              {privateNote && <span className="mt-1 block">{privateNote}</span>}
+            </>
+          }
         >
           <Controller
             control={control}
@@ -65,6 +99,7 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
                 }}
                 onBlur={field.onBlur}
                 onPlaceSelected={fillFromPlace}
+                noMatches={lookup.noMatches}
                 placeholder="123 Main St"
                 {...fieldAria('address', errors.address?.message)}
               />
@@ -79,22 +114,47 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
       </div>
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
         <FormField id="state" label="State" error={errors.state?.message}>
-          <Input id="state" autoComplete="address-level1" placeholder="State" {...fieldAria('state', errors.state?.message)} {...register('state')} />
+          <select
+            id="state"
+            autoComplete="address-level1"
+            className="flex h-10 w-full rounded-lg border border-input bg-white px-2 py-2 text-base text-foreground shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-invalid:border-destructive sm:text-sm"
+            {...fieldAria('state', errors.state?.message)}
+            {...register('state')}
+          >
+            <option value="">Choose…</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {code} – {name}
+              </option>
+            ))}
+          </select>
         </FormField>
-        <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message}>
-          <Input
-            id="zipCode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="ZIP code"
-            {...fieldAria('zipCode', errors.zipCode?.message)}
-            {...register('zipCode', { onChange: forgetPlace })}
-          />
-        </FormField>
+        <div>
+          <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message}>
+            <Input
+              id="zipCode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              placeholder="80302"
+              {...fieldAria('zipCode', errors.zipCode?.message)}
+              {...register('zipCode', {
+                onChange: (event: { target: { value: string } }) => {
+                  zipTyped.current = event.target.value.trim() !== '';
+                  setZipNote(null);
+                  forgetPlace();
+                },
+              })}
+            />
+          </FormField>
+          {/* Said even beside an error: it tells what the pick did to the ZIP. */}
+          <p className="mt-1.5 text-xs text-muted-foreground empty:mt-0" aria-live="polite">
+            {zipNote}
+          </p>
+        </div>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="phone" label="Phone" error={errors.phone?.message}>
-          <Input id="phone" type="tel" autoComplete="tel" placeholder="(555) 123-4567" {...fieldAria('phone', errors.phone?.message)} {...register('phone')} />
+        <FormField id="phone" label="Phone" error={errors.phone?.message} hint="A US number with area code.">
+          <Input id="phone" type="tel" autoComplete="tel" placeholder="(303) 555-0100" {...fieldAria('phone', errors.phone?.message)} {...register('phone')} />
         </FormField>
       </div>
     </div>

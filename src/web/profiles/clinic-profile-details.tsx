@@ -5,12 +5,15 @@ import { Badge } from '../ui/badge';
 import { AddressLines } from './address-lines';
 import { DetailItem, DetailList, NotProvided } from './detail-list';
 import { formatMiles } from '../lib/profile-labels';
+import { PhoneLink } from '../ui/phone-link';
 
 export function ClinicProfileDetails({ profile }: { profile: ClinicProfile }) {
   return (
     <DetailList>
       <DetailItem label="Clinic name">{profile.clinicName}</DetailItem>
-      <DetailItem label="Phone">{profile.phone}</DetailItem>
+      <DetailItem label="Phone">
+        <PhoneLink phone={profile.phone} />
+      </DetailItem>
       <DetailItem label="Address" wide>
         <AddressLines profile={profile} />
       </DetailItem>

@@ -13,6 +13,7 @@ import { FormSection } from './form-section';
 import { clinicFormValues } from './profile-form-values';
 import { Textarea } from '../ui/textarea';
 import { useSaveProfile } from './use-save-profile';
+import { useFieldsToFix } from './use-fields-to-fix';
 
 export function ClinicProfileForm({ profile, onCancel }: { profile?: ClinicProfile; onCancel?: () => void }) {
   const editing = profile !== undefined;
@@ -22,6 +23,7 @@ export function ClinicProfileForm({ profile, onCancel }: { profile?: ClinicProfi
     defaultValues: clinicFormValues(profile),
   });
   const { errors } = form.formState;
+  useFieldsToFix(form, profile);
 
   return (
     <FormProvider {...form}>

@@ -10,7 +10,7 @@ const filled = {
   city: 'Boulder',
   state: 'CO',
   zipCode: '80302',
-  phone: '555-0100',
+  phone: '303-555-0100',
 };
 
 describe('vet profile form', () => {
@@ -30,10 +30,10 @@ describe('vet profile form', () => {
     expect(parsed.hourlyRate).toBe(9000);
   });
 
-  test('missing experience or rate: "Please fill in all veterinarian details"', () => {
+  test('missing experience or rate: a message of its own under each field', () => {
     const result = vetProfileFormSchema.safeParse({ ...vetFormValues(), ...filled, experienceYears: Number.NaN, hourlyRate: Number.NaN });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Please fill in all veterinarian details', 'Please fill in all veterinarian details']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Years of experience is required', 'Hourly rate is required']);
   });
 
   test('a rate off the $5 steps is refused', () => {

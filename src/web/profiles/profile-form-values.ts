@@ -2,7 +2,9 @@
 // the vet form's schema: the shared one, except that the form asks for the hourly rate in dollars.
 import { z } from 'zod';
 import { SPECIALIZATIONS } from '../../shared/constants';
+import { formatPhone } from '../../shared/phone-display';
 import { vetProfileInputSchema, type ClinicProfile, type ClinicProfileInput, type VetProfile } from '../../shared/profiles';
+import { isUsStateCode } from '../../shared/us-states';
 
 export const CLINIC_FORM_DEFAULTS = { searchRadius: 25, averageAppointmentTime: 20 } as const;
 export const VET_FORM_DEFAULTS = { hourlyRateDollars: 75, travelRadius: 25, inviteRadius: 50 } as const;
@@ -17,14 +19,25 @@ export const vetProfileFormSchema = vetProfileInputSchema.extend({
 export type VetProfileFormValues = z.input<typeof vetProfileFormSchema>;
 export type VetProfilePayload = z.output<typeof vetProfileFormSchema>;
 
+/**
+ * The saved address as the form shows it: the phone as people write it, the state as its code
+ * when it is one in any case ("co"); a state saved as free text starts unchosen.
+ */
+function addressValues(profile?: ClinicProfile | VetProfile) {
+  const state = profile?.state.trim().toUpperCase() ?? '';
+  return {
+    state: isUsStateCode(state) ? state : '',
+    zipCode: profile?.zipCode ?? '',
+    phone: profile ? formatPhone(profile.phone) : '',
+  };
+}
+
 export function clinicFormValues(profile?: ClinicProfile): ClinicProfileInput {
   return {
     clinicName: profile?.clinicName ?? '',
     address: profile?.address ?? '',
     city: profile?.city ?? '',
-    state: profile?.state ?? '',
-    zipCode: profile?.zipCode ?? '',
-    phone: profile?.phone ?? '',
+    ...addressValues(profile),
     placeId: null,
     description: profile?.description ?? '',
     searchRadius: profile?.searchRadius ?? CLINIC_FORM_DEFAULTS.searchRadius,
@@ -53,9 +66,7 @@ export function vetFormValues(profile?: VetProfile, account?: { firstName: strin
     hourlyRate: profile ? profile.hourlyRate / 100 : VET_FORM_DEFAULTS.hourlyRateDollars,
     address: profile?.address ?? '',
     city: profile?.city ?? '',
-    state: profile?.state ?? '',
-    zipCode: profile?.zipCode ?? '',
-    phone: profile?.phone ?? '',
+    ...addressValues(profile),
     placeId: null,
     bio: profile?.bio ?? '',
     travelRadius: profile?.availableRadius ?? VET_FORM_DEFAULTS.travelRadius,

@@ -1,5 +1,6 @@
 // /profile (spec 1 §2): the signed-in user's profile. Without one, the create form; with one,
-// the read-only view, or the same form prefilled while editing.
+// the read-only view, or the same form prefilled while editing. A profile flagged for fixing
+// (fieldsToFix) opens straight in its form, under a banner naming the fields.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
@@ -7,6 +8,7 @@ import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { useAuth } from '../lib/auth-provider';
 import { PageHeader } from '../layout/page-header';
 import { Spinner } from '../ui/spinner';
+import { FieldsToFixBanner } from './fields-to-fix-banner';
 import { showFlashToast } from './flash-toast';
 import { ProfileFormCard } from './profile-form-card';
 import { NotificationSettingsCard } from './notification-settings-card';
@@ -15,6 +17,8 @@ import { ProfileOverview } from './profile-overview';
 export function ProfilePage() {
   const { user, isLoading } = useAuth();
   const [editing, setEditing] = useState(false);
+  /** Cancel on a flagged profile's form goes back to the read-only view, banner and all. */
+  const [fixLater, setFixLater] = useState(false);
 
   useEffect(() => showFlashToast(), []);
 
@@ -46,28 +50,38 @@ export function ProfilePage() {
     );
   }
 
-  if (editing) {
+  const fieldsToFix = profile.fieldsToFix;
+  const startEditing = () => {
+    setEditing(true);
+    window.scrollTo({ top: 0 });
+  };
+
+  if (editing || (fieldsToFix && !fixLater)) {
     return (
       <div className="mx-auto max-w-3xl">
         <PageHeader
           title="Edit Profile"
           description={clinic ? 'Update your clinic details and location.' : 'Update your credentials, location and preferences.'}
         />
-        <ProfileFormCard userType={user.userType} profile={profile} onCancel={() => setEditing(false)} />
+        {fieldsToFix && <FieldsToFixBanner fields={fieldsToFix} />}
+        <div className={fieldsToFix ? 'mt-4' : undefined}>
+          <ProfileFormCard
+            userType={user.userType}
+            profile={profile}
+            onCancel={() => {
+              setEditing(false);
+              setFixLater(true);
+            }}
+          />
+        </div>
       </div>
     );
   }
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <ProfileOverview
-        user={user}
-        profile={profile}
-        onEdit={() => {
-          setEditing(true);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      {fieldsToFix && <FieldsToFixBanner fields={fieldsToFix} onFix={startEditing} />}
+      <ProfileOverview user={user} profile={profile} onEdit={startEditing} />
       <NotificationSettingsCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />

@@ -5,6 +5,7 @@ import { Badge } from '../ui/badge';
 import { AddressLines } from './address-lines';
 import { DetailItem, DetailList, NotProvided } from './detail-list';
 import { formatDollars, formatMiles, specializationLabel } from '../lib/profile-labels';
+import { PhoneLink } from '../ui/phone-link';
 
 export function VetProfileDetails({ profile }: { profile: VetProfile }) {
   return (
@@ -24,7 +25,9 @@ export function VetProfileDetails({ profile }: { profile: VetProfile }) {
           Only you can see your street address
         </span>
       </DetailItem>
-      <DetailItem label="Phone">{profile.phone}</DetailItem>
+      <DetailItem label="Phone">
+        <PhoneLink phone={profile.phone} />
+      </DetailItem>
       <DetailItem label="Travel radius">{formatMiles(profile.availableRadius)}</DetailItem>
       <DetailItem label="Bio" wide>
         {profile.bio ? <span className="whitespace-pre-line">{profile.bio}</span> : <NotProvided />}

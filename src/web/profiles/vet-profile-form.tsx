@@ -14,6 +14,7 @@ import { SpecializationsField } from './specializations-field';
 import { useAuth } from '../lib/auth-provider';
 import { Textarea } from '../ui/textarea';
 import { useSaveProfile } from './use-save-profile';
+import { useFieldsToFix } from './use-fields-to-fix';
 
 export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; onCancel?: () => void }) {
   const { user } = useAuth();
@@ -24,6 +25,7 @@ export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; on
     defaultValues: vetFormValues(profile, user ?? undefined),
   });
   const { errors } = form.formState;
+  useFieldsToFix(form, profile);
   const wantsAutoInvites = form.watch('wantsAutoInvites');
   const number = { valueAsNumber: true } as const;
 

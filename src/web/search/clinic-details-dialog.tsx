@@ -6,6 +6,7 @@ import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from './message-link';
+import { PhoneLink } from '../ui/phone-link';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
   return (
@@ -34,9 +35,7 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
               <div className="flex gap-3">
                 <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden />
                 <dd>
-                  <a href={`tel:${clinic.phone}`} className="text-primary underline-offset-4 hover:underline">
-                    {clinic.phone}
-                  </a>
+                  <PhoneLink phone={clinic.phone} />
                 </dd>
               </div>
               <div className="flex gap-3">

@@ -8,6 +8,7 @@ import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from './message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';
+import { formatPhone } from '../../shared/phone-display';
 
 interface ClinicShiftGroupProps {
   group: ClinicGroup;
@@ -36,7 +37,7 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
                 <>
                   <span className="flex items-center gap-1">
                     <Phone className="size-4" aria-hidden />
-                    {clinic.phone}
+                    {formatPhone(clinic.phone)}
                   </span>
                   <span className="flex items-center gap-1">
                     <Clock className="size-4" aria-hidden />

@@ -8,6 +8,7 @@ import { specializationLabel } from '../lib/profile-labels';
 import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
+import { formatPhone } from '../../shared/phone-display';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -41,7 +42,7 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
               <Fact label="Availability" value={labelOf(vet.availabilityStatus)} />
               <Fact label="Travels up to" value={`${vet.availableRadius} miles`} />
               <Fact label="License" value={vet.licenseNumber ?? HIDDEN_IN_DEMO} />
-              <Fact label="Phone" value={vet.phone ?? HIDDEN_IN_DEMO} />
+              <Fact label="Phone" value={vet.phone === null ? HIDDEN_IN_DEMO : formatPhone(vet.phone)} />
             </dl>
             <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}

@@ -32,7 +32,7 @@ describe('applying', () => {
       clinicId: c.id,
       message: 'I know this practice well.',
       status: 'pending',
-      isFromSummary: false,
+      source: 'application',
       decidedAt: null,
       vet: null,
       clinic: { userId: c.id, clinicName: 'Front Range Vets', city: 'Denver', state: 'CO', lateCancellations: 0 },

@@ -17,8 +17,8 @@ interface Props {
 export function UpcomingShiftsCard({ shifts, total, loading, failed }: Props) {
   return (
     <Card>
-      <CardHeader className="flex-row items-center justify-between gap-2 pb-3">
-        <CardTitle className="text-lg">Upcoming Shifts</CardTitle>
+      <CardHeader className="flex-row flex-wrap items-baseline justify-between gap-x-4 gap-y-1 pb-3">
+        <CardTitle className="whitespace-nowrap text-lg">Upcoming Shifts</CardTitle>
         {total !== undefined && total > 0 && (
           <Link to="/bookings" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             View all {total} in My Applications

@@ -37,7 +37,7 @@ export function VetDashboard({ access, userId }: { access: Access; userId: numbe
 
   return (
     <div className="space-y-6">
-      <section aria-label="Figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Figures" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Upcoming Shifts"
           value={figures?.upcomingShifts}

@@ -230,6 +230,12 @@ export interface BookingCancellation {
   late: boolean;
 }
 
+/**
+ * How a booking came about: the vet applied, the vet accepted a date of a clinic's booking
+ * summary, or the vet accepted a clinic's request for a date it posted (availability).
+ */
+export type BookingSource = 'application' | 'summary' | 'availability';
+
 export interface BookingRequest {
   id: number;
   shiftId: number;
@@ -237,7 +243,7 @@ export interface BookingRequest {
   clinicId: number;
   message: string | null;
   status: BookingRequestStatus;
-  isFromSummary: boolean;
+  source: BookingSource;
   createdAt: string;
   decidedAt: string | null;
   shift: Shift;

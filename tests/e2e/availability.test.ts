@@ -139,8 +139,14 @@ describe('availability', () => {
     await request.getByText('$100/hr').waitFor();
     await request.getByRole('button', { name: 'Accept' }).click();
     await vet.getByText('Request accepted').first().waitFor();
-    await request.getByText('Accepted', { exact: true }).waitFor();
-    expect(await request.getByRole('button', { name: 'Accept' }).count()).toBe(0);
+    // The booked date is listed once, as its booking (issue 19): the request's card gives way to it.
+    await request.waitFor({ state: 'detached' });
+    const booking = vet
+      .getByRole('article', { name: 'Front Range Animal Hospital' })
+      .filter({ hasText: "Booked from a clinic's request for your posted date" });
+    await booking.getByText('Accepted', { exact: true }).waitFor();
+    await booking.getByText('$100/hr').first().waitFor();
+    expect(await booking.getByRole('button', { name: 'Accept' }).count()).toBe(0);
 
     await vet.goto(`${server.url}/vet-availability`);
     await card.getByText('Booked', { exact: true }).waitFor();
@@ -148,7 +154,7 @@ describe('availability', () => {
     expect(await card.getByRole('button', { name: /^Delete/ }).isDisabled()).toBe(true);
 
     await clinic.goto(`${server.url}/bookings`);
-    const mine = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'We would love to have you for the day.' });
+    const mine = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Booked from your request for a posted date' });
     await mine.getByText('Accepted', { exact: true }).waitFor();
     expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
 

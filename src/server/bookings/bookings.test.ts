@@ -32,7 +32,7 @@ describe('applying', () => {
       clinicId: c.id,
       message: 'I know this practice well.',
       status: 'pending',
-      isFromSummary: false,
+      source: 'application',
       decidedAt: null,
       vet: null,
       clinic: { userId: c.id, clinicName: 'Front Range Vets', city: 'Denver', state: 'CO', lateCancellations: 0 },
@@ -428,7 +428,7 @@ describe('the list is bounded', () => {
 });
 
 describe('dashboard figures', () => {
-  test('clinic: pending applications; vet: applications sent (not withdrawn) and accepted ones', async () => {
+  test('clinic: pending applications; vet: pending applications and booked shifts not yet ended', async () => {
     const t = createTestApp();
     const { c, v, shiftId } = await market(t);
     const other = await vet(t);
@@ -443,7 +443,8 @@ describe('dashboard figures', () => {
     await decide(c, booked, 'accepted');
     await decide(v, withdrawn, 'withdrawn');
     expect((await c.client.get('/api/stats')).body).toEqual({ totalShifts: 3, openShifts: 2, pendingApplications: 2 });
-    expect((await v.client.get('/api/stats')).body).toMatchObject({ myApplications: 2, completedShifts: 1 });
-    expect((await other.client.get('/api/stats')).body).toMatchObject({ myApplications: 1, completedShifts: 0 });
+    // The booked shift is upcoming, not completed, until it ends (issue 19).
+    expect((await v.client.get('/api/stats')).body).toMatchObject({ pendingApplications: 1, upcomingShifts: 1, completedShifts: 0 });
+    expect((await other.client.get('/api/stats')).body).toMatchObject({ pendingApplications: 1, upcomingShifts: 0, completedShifts: 0 });
   });
 });

@@ -74,3 +74,12 @@ export function shiftStartsAt(shift: { shiftDate: string; startTime: string }, s
 export function hoursBefore(startsAt: number, at: number): number {
   return Math.round(((startsAt - at) / HOUR_MS) * 10) / 10;
 }
+
+const DAY_MS = 24 * HOUR_MS;
+
+/** The instant the shift ends: an end at or before the start is the next morning (overnight). */
+export function shiftEndsAt(shift: { shiftDate: string; startTime: string; endTime: string }, state: string | null | undefined): number {
+  const overnight = shift.endTime <= shift.startTime;
+  const endDate = overnight ? new Date(Date.parse(`${shift.shiftDate}T12:00:00Z`) + DAY_MS).toISOString().slice(0, 10) : shift.shiftDate;
+  return shiftStartsAt({ shiftDate: endDate, startTime: shift.endTime }, state);
+}

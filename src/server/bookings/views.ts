@@ -8,6 +8,7 @@ import {
   type BookingRequest,
   type BookingRequestsPage,
   type BookingRequestStatus,
+  type BookingSource,
   type CancellationReason,
   type ClinicCard,
   LATE_CANCELLATION_WINDOW_MS,
@@ -28,7 +29,7 @@ interface Row {
   clinic_id: number;
   message: string | null;
   status: BookingRequestStatus;
-  is_from_summary: number;
+  source: BookingSource;
   created_at: number;
   decided_at: number | null;
   shift_date: string;
@@ -74,6 +75,15 @@ interface Row {
 }
 
 /**
+ * A row not applied for (is_from_summary) was booked by the vet accepting either a summary date
+ * or a clinic's request for its posted date; the latter's request names the shift it created.
+ * The vet's availability requests are read through their (vet, status, id) index.
+ */
+const SOURCE = `CASE WHEN r.is_from_summary = 0 THEN 'application'
+            WHEN EXISTS (SELECT 1 FROM availability_requests a WHERE a.vet_id = r.vet_id AND a.created_shift_id = r.shift_id) THEN 'availability'
+            ELSE 'summary' END`;
+
+/**
  * The columns and joins a viewer's rows need: a clinic reads the applicant's card, a vet the
  * clinic's card and, once booked, its address and contact. Each side reads only its own
  * (bun:sqlite builds an object per row, and most of a page's cost is columns), and the late
@@ -98,7 +108,7 @@ function selectFor(viewer: Viewer, where: string): string {
     : `JOIN users cu ON cu.id = r.clinic_id
   LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
   LEFT JOIN vet_profiles v ON v.user_id = r.vet_id`;
-  return `SELECT r.id, r.shift_id, r.vet_id, r.clinic_id, r.message, r.status, r.is_from_summary, r.created_at, r.decided_at,
+  return `SELECT r.id, r.shift_id, r.vet_id, r.clinic_id, r.message, r.status, ${SOURCE} AS source, r.created_at, r.decided_at,
        s.shift_date, s.start_time, s.end_time, s.hourly_rate, s.shift_type, s.status AS shift_status, s.practice_types, s.notes, s.booked_by_vet_id,
        ${people},
        (SELECT count(*) FROM shift_cancellations x WHERE x.cancelled_by_user_id = ${counterpart} AND x.created_at > ?1 AND x.is_late = 1) AS late,
@@ -198,7 +208,7 @@ function toBookingRequest(row: Row, viewer: Viewer): BookingRequest {
     clinicId: row.clinic_id,
     message: row.message,
     status: row.status,
-    isFromSummary: row.is_from_summary === 1,
+    source: row.source,
     createdAt: iso(row.created_at)!,
     decidedAt: iso(row.decided_at),
     shift,

@@ -90,7 +90,7 @@ test('the demo vet has an application waiting at the demo clinic and a booking a
   expect(mine.every((r: any) => r.shift.shiftDate > '2026-11-28')).toBe(true);
   const theirs = (await clinic.get('/api/booking-requests')).body.requests;
   expect(theirs.map((r: any) => [r.status, r.vet.firstName, r.vet.lastName])).toEqual([['pending', 'Sam', 'Rivera']]);
-  expect((await vet.get('/api/stats')).body).toMatchObject({ myApplications: 2, completedShifts: 1 });
+  expect((await vet.get('/api/stats')).body).toMatchObject({ pendingApplications: 1, upcomingShifts: 1, completedShifts: 0 });
   expect(t.deps.db.$client.query<{ n: number }, []>("SELECT count(*) AS n FROM booking_fees WHERE status = 'pending'").get()!.n).toBe(1);
 
   // Weeks later, once both shifts have passed, a start seeds a fresh pair.

@@ -1,8 +1,12 @@
-// The figures the dashboards show (spec 2 §2).
+// The figures the dashboards show (spec 2 §2, as issue 19 corrects them).
 import { and, count, eq, gte } from 'drizzle-orm';
+import type { ClinicStats, VetStats } from '../../shared/dashboard';
 import { earliestUsToday } from '../../shared/shifts';
+import { vetBookingFigures } from '../bookings/figures';
+import { shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { shifts, type User } from '../db/schema';
+import { searchShifts } from '../search/shift-search';
 
 /** Open shifts that have not happened yet, anywhere. */
 export function totalOpportunities(db: Db, now: number): number {
@@ -13,39 +17,49 @@ export function totalOpportunities(db: Db, now: number): number {
     .get()!.n;
 }
 
-export interface ClinicStats {
-  totalShifts: number;
-  openShifts: number;
-  pendingApplications: number;
-}
-
-export interface VetStats {
-  availableOpportunities: number;
-  myApplications: number;
-  completedShifts: number;
+/**
+ * Clinic: shifts posted (not deleted), open ones not yet started (an open shift whose start has
+ * passed can no longer be applied for), applications waiting for its answer.
+ */
+function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
+  const sqlite = db.$client;
+  const counts = sqlite
+    .query<{ totalShifts: number; pendingApplications: number }, [number, number]>(
+      `SELECT (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status != 'deleted') AS totalShifts,
+              (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending') AS pendingApplications`,
+    )
+    .get(clinicId, clinicId)!;
+  const state = sqlite.query<{ state: string | null }, [number]>('SELECT state FROM clinic_profiles WHERE user_id = ?').get(clinicId)?.state ?? null;
+  const open = sqlite
+    .query<{ shiftDate: string; startTime: string }, [number, string]>(
+      "SELECT shift_date AS shiftDate, start_time AS startTime FROM shifts WHERE clinic_id = ? AND status = 'open' AND shift_date >= ?",
+    )
+    .all(clinicId, earliestUsToday(now));
+  const openShifts = open.filter((shift) => shiftStartsAt(shift, state) > now).length;
+  return { totalShifts: counts.totalShifts, openShifts, pendingApplications: counts.pendingApplications };
 }
 
 /**
- * Clinic: shifts posted (not deleted), open, applications waiting for its answer. Vet:
- * opportunities; applications it sent, withdrawn ones left out (dates booked from a summary were
- * never applied for); completed shifts as the spec counts them, its accepted applications.
+ * Vet: opportunities within its travel radius, counted as /browse counts them when it opens (the
+ * same search), and its booking figures (bookings/figures.ts).
  */
-export function dashboardStats(db: Db, user: User, now: number): ClinicStats | VetStats {
-  if (user.userType === 'clinic') {
-    const row = db.$client
-      .query<ClinicStats, [number, number, number]>(
-        `SELECT (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status != 'deleted') AS totalShifts,
-                (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status = 'open') AS openShifts,
-                (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending') AS pendingApplications`,
-      )
-      .get(user.id, user.id, user.id)!;
-    return { totalShifts: row.totalShifts, openShifts: row.openShifts, pendingApplications: row.pendingApplications };
-  }
-  const row = db.$client
-    .query<Omit<VetStats, 'availableOpportunities'>, [number, number]>(
-      `SELECT (SELECT count(*) FROM booking_requests WHERE vet_id = ? AND is_from_summary = 0 AND status != 'withdrawn') AS myApplications,
-              (SELECT count(*) FROM booking_requests WHERE vet_id = ? AND status = 'accepted') AS completedShifts`,
+function vetStats(db: Db, vetId: number, now: number): VetStats {
+  const profile = db.$client
+    .query<{ radius: number; latitude: number | null; longitude: number | null }, [number]>(
+      'SELECT available_radius AS radius, latitude, longitude FROM vet_profiles WHERE user_id = ?',
     )
-    .get(user.id, user.id)!;
-  return { availableOpportunities: totalOpportunities(db, now), myApplications: row.myApplications, completedShifts: row.completedShifts };
+    .get(vetId);
+  const located = profile !== null && profile.latitude !== null && profile.longitude !== null;
+  const page = located ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], sort: 'distance', offset: 0, limit: 1 }, now) : null;
+  return {
+    availableOpportunities: page?.total ?? null,
+    opportunitiesCapped: page?.totalCapped ?? false,
+    travelRadius: profile?.radius ?? null,
+    ...vetBookingFigures(db, vetId, now),
+  };
+}
+
+/** GET /api/stats: the caller's dashboard figures. */
+export function dashboardStats(db: Db, user: User, now: number): ClinicStats | VetStats {
+  return user.userType === 'clinic' ? clinicStats(db, user.id, now) : vetStats(db, user.id, now);
 }

@@ -315,8 +315,8 @@ describe('answering a summary', () => {
     );
     // Both sides' booking lists show them as accepted bookings from a summary.
     for (const side of [vet, clinic]) {
-      const requests = (await side.get('/api/booking-requests')).body.requests as { shiftId: number; status: string; isFromSummary: boolean }[];
-      expect(requests.filter((request) => request.isFromSummary && request.status === 'accepted').map((request) => request.shiftId)).toEqual(
+      const requests = (await side.get('/api/booking-requests')).body.requests as { shiftId: number; status: string; source: string }[];
+      expect(requests.filter((request) => request.source === 'summary' && request.status === 'accepted').map((request) => request.shiftId)).toEqual(
         expect.arrayContaining(answered.shifts.map((shift) => shift.createdShiftId!)),
       );
       expect(requests).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import type { OwnPosting } from '../../shared/availability';
 import { availabilityInputSchema } from '../../shared/availability';
-import { AVAILABILITY_FORM_DEFAULTS, availabilityFormSchema, editValues, toAvailabilityInput } from './availability-form-values';
+import { AVAILABILITY_FORM_DEFAULTS, availabilityFormSchema, editValues, newPostingValues, toAvailabilityInput } from './availability-form-values';
 
 test('the rate is optional dollars sent as rounded cents; the radius as an integer; empty notes left out', () => {
   const input = toAvailabilityInput({ ...AVAILABILITY_FORM_DEFAULTS, hourlyRateDollars: '87.555', notes: '  ' }, '2030-05-02');
@@ -38,4 +38,13 @@ test('editing shows the rate with 2 decimals', () => {
     practiceTypes: ['exotic'],
     notes: '',
   });
+});
+
+test("a new posting's travel radius starts at the profile's, as the smallest option covering it", () => {
+  expect(newPostingValues(25).travelRadius).toBe('25');
+  expect(newPostingValues(37).travelRadius).toBe('50');
+  expect(newPostingValues(5).travelRadius).toBe('10');
+  expect(newPostingValues(400).travelRadius).toBe('150');
+  expect(newPostingValues(undefined).travelRadius).toBe('50');
+  expect(availabilityFormSchema.safeParse(newPostingValues(37)).success).toBe(true);
 });

@@ -36,6 +36,20 @@ export const AVAILABILITY_FORM_DEFAULTS: AvailabilityFormValues = {
   notes: '',
 };
 
+/**
+ * The radius a new posting starts with: the profile's travel radius, as the smallest option that
+ * covers it (37 → 50; beyond the last, 150+). Without a profile radius, the spec's default.
+ */
+export function radiusOption(profileRadius: number | undefined): string {
+  if (profileRadius === undefined) return String(DEFAULT_AVAILABILITY_RADIUS);
+  return String(AVAILABILITY_TRAVEL_RADII.find((miles) => miles >= profileRadius) ?? AVAILABILITY_TRAVEL_RADII.at(-1)!);
+}
+
+/** The new-posting form for a vet whose profile says `profileRadius` miles. */
+export function newPostingValues(profileRadius: number | undefined): AvailabilityFormValues {
+  return { ...AVAILABILITY_FORM_DEFAULTS, travelRadius: radiusOption(profileRadius) };
+}
+
 /** A posting's values in the edit form; the rate with 2 decimals (spec 2 §9). */
 export function editValues(posting: OwnPosting): AvailabilityFormValues {
   return {

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useAuth } from '../lib/auth-provider';
 import { dateKey, noonDate } from '../lib/shift-format';
 import { MultiDateCalendar } from '../shifts/multi-date-calendar';
 import { SelectedDateChips } from '../shifts/selected-date-chips';
@@ -10,19 +11,22 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { AvailabilityFormFields } from './availability-form-fields';
-import { AVAILABILITY_FORM_DEFAULTS, availabilityFormSchema, toAvailabilityInput, type AvailabilityFormValues } from './availability-form-values';
+import { availabilityFormSchema, newPostingValues, toAvailabilityInput, type AvailabilityFormValues } from './availability-form-values';
 import { missingInformation } from './missing-information';
 import { usePostAvailability } from './use-posting-mutations';
 
 export function PostAvailabilityDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [dates, setDates] = useState<string[]>([]);
   const post = usePostAvailability();
-  const form = useForm<AvailabilityFormValues>({ resolver: zodResolver(availabilityFormSchema), defaultValues: AVAILABILITY_FORM_DEFAULTS });
+  const { user } = useAuth();
+  // The travel radius starts at the profile's (issue 19), not the spec's fixed 50.
+  const defaults = newPostingValues(user?.profile?.kind === 'relief_vet' ? user.profile.availableRadius : undefined);
+  const form = useForm<AvailabilityFormValues>({ resolver: zodResolver(availabilityFormSchema), defaultValues: defaults });
 
   const close = (next: boolean) => {
     if (post.isPending) return;
     if (!next) {
-      form.reset(AVAILABILITY_FORM_DEFAULTS);
+      form.reset(defaults);
       setDates([]);
     }
     onOpenChange(next);

@@ -25,6 +25,13 @@ interface Props {
   onCancel: (request: BookingRequest) => void;
 }
 
+const HEADINGS: Record<BookingTab, string> = {
+  all: 'All applications and bookings',
+  pending: 'Pending',
+  accepted: 'Accepted bookings',
+  declined: 'Declined',
+};
+
 const EMPTY: Record<BookingTab, string> = {
   all: 'Nothing here yet',
   pending: 'Nothing pending',
@@ -35,10 +42,12 @@ const EMPTY: Record<BookingTab, string> = {
 export function BookingList({ tab, items, viewer, now, loading, failed, onRetry, hasOlder, loadingOlder, onLoadOlder, onOpenSummary, onCancel }: Props) {
   return (
     <TabsContent value={tab} className="space-y-3">
+      {/* The cards' titles are h3s: this keeps the page's heading order (h1 → h2 → h3). */}
+      <h2 className="sr-only">{HEADINGS[tab]}</h2>
       {loading ? (
         <div role="status" aria-label="Loading bookings" className="space-y-3">
           {Array.from({ length: 3 }, (_, index) => (
-            <div key={index} className="h-32 animate-pulse rounded-xl bg-muted" />
+            <div key={index} className="h-44 animate-pulse rounded-xl bg-muted" />
           ))}
         </div>
       ) : failed ? (

@@ -25,20 +25,30 @@ test('Pending merges pending requests with live (pending or edited, unexpired) s
   expect(pending).toEqual(['r1', 's2', 's1']);
 });
 
-test('Declined merges declined requests and summaries; Accepted holds accepted requests; All holds everything, newest first', () => {
+test('Declined merges declined requests and summaries; Accepted holds accepted requests; All holds the rest, newest first', () => {
   const ids = (tab: 'declined' | 'accepted' | 'all') => itemsOf(tab, requests, summaries, NOW).map(idOf);
   expect(ids('declined')).toEqual(['r3', 's4']);
   expect(ids('accepted')).toEqual(['r2']);
-  expect(ids('all')).toEqual(['r4', 'r3', 'r2', 'r1', 's5', 's4', 's3', 's2', 's1']);
-  expect(tabCounts(requests, summaries, NOW)).toEqual({ all: 9, pending: 3, accepted: 1, declined: 2 });
+  // s5 (partially accepted) is listed as the bookings of its accepted dates, not again as a summary.
+  expect(ids('all')).toEqual(['r4', 'r3', 'r2', 'r1', 's4', 's3', 's2', 's1']);
+  expect(tabCounts(requests, summaries, NOW)).toEqual({ all: 8, pending: 3, accepted: 1, declined: 2 });
 });
 
-test('requests for posted dates join the tabs by their status; withdrawn ones only All', () => {
+test('requests for posted dates join the tabs by their status (an accepted one is its booking); withdrawn ones only All', () => {
   const asked = (id: number, status: AvailabilityRequest['status']) => ({ id, status, createdAt: `2026-11-0${id}T10:00:00Z` }) as AvailabilityRequest;
   const availability = [asked(1, 'pending'), asked(2, 'accepted'), asked(3, 'declined'), asked(4, 'withdrawn')];
   const ids = (tab: 'pending' | 'declined' | 'accepted' | 'all') => itemsOf(tab, requests, summaries, NOW, availability).map(idOf);
   expect(ids('pending')).toEqual(['r1', 's2', 's1', 'a1']);
-  expect(ids('accepted')).toEqual(['r2', 'a2']);
+  expect(ids('accepted')).toEqual(['r2']);
   expect(ids('declined')).toEqual(['r3', 's4', 'a3']);
-  expect(tabCounts(requests, summaries, NOW, availability)).toEqual({ all: 13, pending: 4, accepted: 2, declined: 3 });
+  expect(tabCounts(requests, summaries, NOW, availability)).toEqual({ all: 11, pending: 4, accepted: 1, declined: 3 });
+});
+
+test('one booking of each source: three cards in All and Accepted, nothing listed twice', () => {
+  const booked = (id: number, source: BookingRequest['source']) => ({ ...request(id, 'accepted'), source }) as BookingRequest;
+  const bookings = [booked(1, 'application'), booked(2, 'summary'), booked(3, 'availability')];
+  const answered = [summary(1, 'fully_accepted')];
+  const asked = [{ id: 1, status: 'accepted', createdAt: '2026-11-23T10:00:00Z' } as AvailabilityRequest];
+  expect(itemsOf('all', bookings, answered, NOW, asked).map(idOf)).toEqual(['r3', 'r2', 'r1']);
+  expect(tabCounts(bookings, answered, NOW, asked)).toEqual({ all: 3, pending: 0, accepted: 3, declined: 0 });
 });

@@ -1,7 +1,12 @@
 // The tabs of /bookings and their merge rules (spec 2 §4): Pending merges pending requests with
 // the summaries the vet may still answer; Declined merges declined requests with declined
-// summaries; Accepted lists accepted requests (summary dates the vet accepted arrive as such).
-// Clinics' requests for a vet's posted dates (issue 12) join each tab by their status.
+// summaries; Accepted lists accepted requests. Clinics' requests for a vet's posted dates
+// (issue 12) join each tab by their status.
+//
+// One card per booked date (issue 19): every booking is an accepted request, whatever its source
+// (application, summary date, request for a posted date), so a summary the vet accepted dates of
+// and an accepted request for a posted date are not listed again: their bookings stand for them
+// (the summary stays in the side list of summaries).
 import type { AvailabilityRequest } from '../../shared/availability';
 import type { BookingRequest, BookingSummary } from '../../shared/bookings';
 import { isSummaryAnswerable } from '../../shared/bookings';
@@ -16,7 +21,17 @@ export type BookingItem =
   | { kind: 'summary'; summary: BookingSummary; at: string }
   | { kind: 'availability'; request: AvailabilityRequest; at: string };
 
+const BOOKED_SUMMARY: readonly string[] = ['fully_accepted', 'partially_accepted'];
+
+/** Items whose booked dates are listed as their bookings. */
+function listedAsBookings(item: BookingItem): boolean {
+  if (item.kind === 'availability') return item.request.status === 'accepted';
+  if (item.kind === 'summary') return BOOKED_SUMMARY.includes(item.summary.status);
+  return false;
+}
+
 function inTab(item: BookingItem, tab: BookingTab, now: number): boolean {
+  if (listedAsBookings(item)) return false;
   if (tab === 'all') return true;
   if (item.kind !== 'summary') return item.request.status === tab;
   if (tab === 'pending') return isSummaryAnswerable(item.summary, now);
@@ -40,7 +55,7 @@ export function itemsOf(
   return items.filter((item) => inTab(item, tab, now)).sort((a, b) => b.at.localeCompare(a.at));
 }
 
-/** The Summary card's figures: how many items each tab holds (Total is All). */
+/** The Summary card's figures: how many items each tab holds (Total is All); Accepted is the bookings. */
 export function tabCounts(
   requests: readonly BookingRequest[],
   summaries: readonly BookingSummary[],

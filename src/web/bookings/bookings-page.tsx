@@ -8,6 +8,7 @@ import { useAvailabilityRequests } from '../availability/use-availability-reques
 import { PostedShiftsCard } from '../dashboard/posted-shifts-card';
 import { PageHeader } from '../layout/page-header';
 import { useAuth } from '../lib/auth-provider';
+import { useClinicShifts } from '../shifts/use-clinic-shifts';
 import { Tabs, TabsList, TabsTrigger } from '../ui/tabs';
 import { BookingList } from './booking-list';
 import { BOOKING_TABS, type BookingTab, itemsOf, TAB_LABELS, tabCounts } from './booking-tabs';
@@ -28,6 +29,7 @@ export function BookingsPage() {
   const requests = useBookingRequests();
   const summaries = useSummaries();
   const availability = useAvailabilityRequests();
+  const postedShifts = useClinicShifts(user?.userType === 'clinic');
   useSummaryLink(
     useCallback(() => setTab('pending'), []),
     useCallback((id: number) => setOpenSummary(id), []),
@@ -40,6 +42,9 @@ export function BookingsPage() {
   const summaryList = summaries.data ?? [];
   const counts = tabCounts(requests.requests, summaryList, now, availability.requests);
   const loading = requests.isLoading || summaries.isLoading || availability.isLoading;
+  // The side cards appear once every list they show has loaded: on a phone they sit below the
+  // list, and a list filling in above them would push them down (a layout shift).
+  const sideReady = !loading && !(clinic && postedShifts.isLoading);
 
   return (
     <>
@@ -58,7 +63,8 @@ export function BookingsPage() {
               {BOOKING_TABS.map((value) => (
                 <TabsTrigger key={value} value={value} className="px-2 sm:px-3">
                   {TAB_LABELS[value]}
-                  {!loading && <span className="ml-1 hidden text-xs sm:inline">({counts[value]})</span>}
+                  {/* Room for the count is kept while loading, so the tabs do not move when it arrives. */}
+                  <span className="ml-1 hidden min-w-[3ch] text-xs tabular-nums sm:inline-block">{loading ? '' : `(${counts[value]})`}</span>
                 </TabsTrigger>
               ))}
             </TabsList>
@@ -81,19 +87,14 @@ export function BookingsPage() {
             />
           </Tabs>
         </div>
-        <aside aria-label="Overview" className="space-y-6">
-          <SummaryCountsCard counts={counts} loading={loading} />
-          <SummariesSideCard
-            summaries={summaryList}
-            viewer={viewer}
-            now={now}
-            loading={summaries.isLoading}
-            failed={summaries.isError}
-            onOpen={setOpenSummary}
-          />
-          {clinic && <PostedShiftsCard enabled title="My Posted Shifts" />}
-          <QuickActionsCard viewer={viewer} />
-        </aside>
+        {sideReady && (
+          <aside aria-label="Overview" className="space-y-6">
+            <SummaryCountsCard counts={counts} />
+            <SummariesSideCard summaries={summaryList} viewer={viewer} now={now} failed={summaries.isError} onOpen={setOpenSummary} />
+            {clinic && <PostedShiftsCard enabled title="My Posted Shifts" />}
+            <QuickActionsCard viewer={viewer} />
+          </aside>
+        )}
       </div>
       <SummaryDialog summaryId={openSummary} viewer={viewer} onClose={() => setOpenSummary(null)} />
       <CancelBookingDialog request={cancelling} onClose={() => setCancelling(null)} />

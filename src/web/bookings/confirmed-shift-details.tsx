@@ -8,7 +8,9 @@ import { PhoneLink } from '../ui/phone-link';
 
 export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) {
   return (
-    <section aria-label="Confirmed shift details" className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
+    // Not a landmark: every accepted card holds one, and a page of same-named regions is noise
+    // to screen readers (axe: landmark-unique). Its heading names it.
+    <div className="rounded-lg border border-emerald-200 bg-emerald-50/60 p-3 text-sm">
       <h3 className="mb-2 font-semibold text-emerald-900">Confirmed shift</h3>
       <ul className="grid gap-2 sm:grid-cols-2">
         <Row icon={Building2} label="Clinic">
@@ -38,7 +40,7 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
           {formatMoney(details.value)} at {formatHourlyRate(details.hourlyRate)}
         </Row>
       </ul>
-    </section>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 // sees the clinic and the shift, withdraws while pending and, once accepted, the confirmed
 // details. Either side may cancel an accepted booking before it starts.
 import { Ban, Check, MapPin, Undo2, X } from 'lucide-react';
-import type { BookingRequest } from '../../shared/bookings';
+import type { BookingRequest, BookingSource } from '../../shared/bookings';
 import { formatDistance } from '../lib/shift-format';
 import { VetAvatar, vetName } from '../search/vet-avatar';
 import { Button } from '../ui/button';
@@ -21,6 +21,17 @@ interface Props {
   onCancel: (request: BookingRequest) => void;
 }
 
+const SOURCE_CAPTIONS: Record<BookingSource, Record<'clinic' | 'relief_vet', string>> = {
+  application: { clinic: 'Application to your shift', relief_vet: 'Your application' },
+  summary: { clinic: 'Booked from a booking summary', relief_vet: 'Booked from a booking summary' },
+  availability: { clinic: 'Booked from your request for a posted date', relief_vet: "Booked from a clinic's request for your posted date" },
+};
+
+/** How the booking came about, in the viewer's words. */
+export function sourceCaption(source: BookingSource, viewer: 'clinic' | 'relief_vet'): string {
+  return SOURCE_CAPTIONS[source][viewer];
+}
+
 export function RequestCard({ request, viewer, now, onCancel }: Props) {
   const update = useUpdateRequest();
   const busy = update.isPending && update.variables?.id === request.id;
@@ -34,6 +45,7 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
       <div className="flex items-start gap-3">
         {viewer === 'clinic' && request.vet && <VetAvatar vet={request.vet} className="size-12" />}
         <div className="min-w-0 flex-1 space-y-0.5">
+          <p className="text-xs font-medium uppercase tracking-wide text-primary">{sourceCaption(request.source, viewer)}</p>
           <h3 id={headingId} className="break-words text-base font-semibold text-foreground">
             {title}
           </h3>
@@ -45,7 +57,6 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
         <BookingStatusBadge status={request.status} className="shrink-0" />
       </div>
       <ShiftLine shift={request.shift} />
-      {request.isFromSummary && <p className="text-xs text-muted-foreground">Booked from a booking summary</p>}
       {request.message && (
         <blockquote className="whitespace-pre-line break-words rounded-md bg-muted/60 p-2.5 text-sm text-foreground">
           <span className="sr-only">{viewer === 'clinic' ? 'Message from the applicant: ' : 'Your message: '}</span>

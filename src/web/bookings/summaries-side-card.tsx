@@ -10,12 +10,11 @@ interface Props {
   summaries: BookingSummary[];
   viewer: 'clinic' | 'relief_vet';
   now: number;
-  loading: boolean;
   failed: boolean;
   onOpen: (id: number) => void;
 }
 
-export function SummariesSideCard({ summaries, viewer, now, loading, failed, onOpen }: Props) {
+export function SummariesSideCard({ summaries, viewer, now, failed, onOpen }: Props) {
   const sorted = [...summaries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Card>
@@ -23,9 +22,7 @@ export function SummariesSideCard({ summaries, viewer, now, loading, failed, onO
         <CardTitle className="text-lg">Booking Summaries</CardTitle>
       </CardHeader>
       <CardContent>
-        {loading ? (
-          <div className="h-16 animate-pulse rounded-lg bg-muted" />
-        ) : failed ? (
+        {failed ? (
           <p className="text-sm text-muted-foreground">Unable to load booking summaries.</p>
         ) : sorted.length === 0 ? (
           <p className="text-sm text-muted-foreground">

@@ -9,7 +9,7 @@ const ROWS: { tab: BookingTab; label: string; tone: string }[] = [
   { tab: 'declined', label: 'Declined', tone: 'text-red-700' },
 ];
 
-export function SummaryCountsCard({ counts, loading }: { counts: Record<BookingTab, number>; loading: boolean }) {
+export function SummaryCountsCard({ counts }: { counts: Record<BookingTab, number> }) {
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -20,7 +20,7 @@ export function SummaryCountsCard({ counts, loading }: { counts: Record<BookingT
           {ROWS.map(({ tab, label, tone }) => (
             <div key={tab} className="rounded-lg bg-muted/60 p-3">
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-              <dd className={`text-2xl font-bold ${tone}`}>{loading ? '—' : counts[tab]}</dd>
+              <dd className={`text-2xl font-bold ${tone}`}>{counts[tab]}</dd>
             </div>
           ))}
         </dl>

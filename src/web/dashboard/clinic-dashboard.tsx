@@ -33,9 +33,15 @@ export function ClinicDashboard({ access, profile }: { access: Access; profile: 
     <div className="space-y-6">
       {access === 'subscription_required' && <SubscriptionBanner />}
       <section aria-label="Figures" className="grid gap-3 sm:grid-cols-3">
-        <StatCard label="Active Shifts" value={stats.data?.totalShifts} hint="Shifts posted" icon={Briefcase} loading={stats.isLoading} />
+        <StatCard
+          label="Posted Shifts"
+          value={stats.data?.totalShifts}
+          hint="All you posted, booked ones included"
+          icon={Briefcase}
+          loading={stats.isLoading}
+        />
         <StatCard label="Applications" value={stats.data?.pendingApplications} hint="Pending review" icon={ClipboardList} loading={stats.isLoading} />
-        <StatCard label="Active Shifts" value={stats.data?.openShifts} hint="Open for applications" icon={CalendarCheck} loading={stats.isLoading} />
+        <StatCard label="Open Shifts" value={stats.data?.openShifts} hint="Open for applications" icon={CalendarCheck} loading={stats.isLoading} />
       </section>
       <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {access === 'profile_required' ? (

@@ -4,7 +4,8 @@ import { Card } from '../ui/card';
 
 interface StatCardProps {
   label: string;
-  value: number | undefined;
+  /** A count, or text such as '1,000+'; undefined shows a dash. */
+  value: number | string | undefined;
   hint: string;
   icon: LucideIcon;
   loading?: boolean;
@@ -21,7 +22,7 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
         {loading ? (
           <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" role="status" aria-label="Loading" />
         ) : (
-          <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : value.toLocaleString('en-US')}</p>
+          <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : value}</p>
         )}
         <p className="truncate text-xs text-muted-foreground">{hint}</p>
       </div>

@@ -1,18 +1,7 @@
 // GET /api/stats (clinic or vet figures) and GET /api/total-opportunities (spec 2 §7).
 import { useQuery } from '@tanstack/react-query';
+import type { ClinicStats, VetStats } from '../../shared/dashboard';
 import { shiftPaths } from '../lib/paths';
-
-export interface ClinicStats {
-  totalShifts: number;
-  openShifts: number;
-  pendingApplications: number;
-}
-
-export interface VetStats {
-  availableOpportunities: number;
-  myApplications: number;
-  completedShifts: number;
-}
 
 export function useClinicStats() {
   return useQuery<ClinicStats>({ queryKey: [shiftPaths.stats] });

@@ -1,11 +1,16 @@
-// The relief vet's dashboard (spec 2 §2): figures, actions and the referral toggle.
-import { CalendarPlus, CheckCircle2, ClipboardList, FileText, Gift, Search, Sparkles, UserRoundPen } from 'lucide-react';
+// The relief vet's dashboard (spec 2 §2, issue 19): upcoming shifts (booked, not ended) with the
+// next one, pending applications, opportunities within the travel radius and completed (ended)
+// shifts; the actions and the referral toggle; the upcoming shifts listed below the buttons.
+import { CalendarClock, CalendarPlus, CheckCircle2, ClipboardList, FileText, Gift, Search, Sparkles, UserRoundPen } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Access } from '../../shared/access';
 import { ActionButton } from './action-button';
 import { ReferralCard } from '../referrals/referral-card';
+import { SEARCH_COUNT_CAP } from '../../shared/search';
+import { formatShortDate } from '../lib/shift-format';
 import { StatCard } from './stat-card';
+import { UpcomingShiftsCard } from './upcoming-shifts-card';
 import { useTotalOpportunities, useVetStats } from './use-dashboard-stats';
 
 const PROFILE_REASON = 'Complete your relief vet profile to access this feature';
@@ -13,26 +18,54 @@ const PROFILE_REASON = 'Complete your relief vet profile to access this feature'
 export function VetDashboard({ access, userId }: { access: Access; userId: number }) {
   const onboarded = access === 'ok';
   const stats = useVetStats();
-  // Before onboarding, show every open shift as the opportunity count.
-  const total = useTotalOpportunities(!onboarded);
+  const figures = stats.data;
+  // Opportunities within the travel radius; before onboarding, or while the profile's address is
+  // not located, every open shift.
+  const withinRadius = figures?.availableOpportunities ?? null;
+  const nearby = onboarded && withinRadius !== null;
+  const total = useTotalOpportunities(!onboarded || (figures !== undefined && withinRadius === null));
   // Hidden until toggled, but shown straight after onboarding (the profile page says so on its way here).
   const location = useLocation();
   const [showReferrals, setShowReferrals] = useState(() => (location.state as { onboarded?: boolean } | null)?.onboarded === true);
   const blockedReason = onboarded ? null : PROFILE_REASON;
-  const opportunities = onboarded ? stats.data?.availableOpportunities : total.data?.totalOpportunities;
+  const opportunities = nearby
+    ? figures?.opportunitiesCapped
+      ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+`
+      : withinRadius
+    : total.data?.totalOpportunities;
+  const next = figures?.nextShifts[0];
 
   return (
     <div className="space-y-6">
-      <section aria-label="Figures" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Figures" className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Upcoming Shifts"
+          value={figures?.upcomingShifts}
+          hint={next ? `Next: ${formatShortDate(next.shiftDate)}, ${next.clinicName}` : 'Booked, not yet ended'}
+          icon={CalendarClock}
+          loading={stats.isLoading}
+        />
+        <StatCard
+          label="Pending Applications"
+          value={figures?.pendingApplications}
+          hint="Waiting for the clinic"
+          icon={ClipboardList}
+          loading={stats.isLoading}
+        />
         <StatCard
           label="Available Opportunities"
           value={opportunities}
-          hint="Open shifts"
+          hint={nearby ? `Open shifts within ${figures?.travelRadius} miles` : 'Open shifts nationwide'}
           icon={Sparkles}
-          loading={onboarded ? stats.isLoading : total.isLoading}
+          loading={nearby ? stats.isLoading : total.isLoading || stats.isLoading}
         />
-        <StatCard label="My Applications" value={stats.data?.myApplications} hint="Submitted" icon={ClipboardList} loading={stats.isLoading} />
-        <StatCard label="Completed Shifts" value={stats.data?.completedShifts} hint="Accepted applications" icon={CheckCircle2} loading={stats.isLoading} />
+        <StatCard
+          label="Completed Shifts"
+          value={figures?.completedShifts}
+          hint="Booked shifts that have ended"
+          icon={CheckCircle2}
+          loading={stats.isLoading}
+        />
       </section>
       <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {onboarded ? (
@@ -51,6 +84,7 @@ export function VetDashboard({ access, userId }: { access: Access; userId: numbe
         />
       </section>
       {onboarded && showReferrals && <ReferralCard userId={userId} />}
+      {onboarded && <UpcomingShiftsCard shifts={figures?.nextShifts} total={figures?.upcomingShifts} loading={stats.isLoading} failed={stats.isError} />}
     </div>
   );
 }

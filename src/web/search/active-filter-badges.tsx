@@ -1,11 +1,11 @@
 // The filters in force, as badges above the results.
 import { labelOf, PRACTICE_TYPE_LABELS } from '../lib/shift-format';
 import { Badge } from '../ui/badge';
-import { DISTANCE_CHOICES, type BrowseFilters } from './browse-filters';
+import { type BrowseFilters, distanceChoiceLabel } from './browse-filters';
 
 function activeLabels(filters: BrowseFilters, forClinic: boolean): string[] {
   const labels = filters.practiceTypes.map((type) => PRACTICE_TYPE_LABELS[type]);
-  if (filters.distance !== 'all') labels.push(DISTANCE_CHOICES.find((choice) => choice.value === filters.distance)!.label);
+  if (filters.distance !== 'all') labels.push(distanceChoiceLabel(filters.distance));
   if (forClinic && filters.minExperience > 0) labels.push(`${filters.minExperience}+ years experience`);
   if (forClinic && filters.availability !== 'all') labels.push(labelOf(filters.availability));
   return labels;

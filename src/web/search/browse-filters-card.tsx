@@ -7,12 +7,14 @@ import { labelOf } from '../lib/shift-format';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { CLEARED_FILTERS, DISTANCE_CHOICES, EXPERIENCE_OPTIONS, sortChoices, type AvailabilityChoice, type BrowseFilters } from './browse-filters';
+import { distanceChoices, EXPERIENCE_OPTIONS, initialFilters, sortChoices, type AvailabilityChoice, type BrowseFilters } from './browse-filters';
 import { FilterSelect } from './filter-select';
 
 interface BrowseFiltersCardProps {
   forClinic: boolean;
   filters: BrowseFilters;
+  /** The profile's radius: among the distances, and what Clear Filters returns to. */
+  radius: number | undefined;
   onChange: (filters: BrowseFilters) => void;
   onSearch: () => void;
   searching: boolean;
@@ -24,7 +26,7 @@ const AVAILABILITY_CHOICES: { value: AvailabilityChoice; label: string }[] = [
   ...AVAILABILITY_STATUSES.map((status) => ({ value: status, label: labelOf(status) })),
 ];
 
-export function BrowseFiltersCard({ forClinic, filters, onChange, onSearch, searching }: BrowseFiltersCardProps) {
+export function BrowseFiltersCard({ forClinic, filters, radius, onChange, onSearch, searching }: BrowseFiltersCardProps) {
   const set = (change: Partial<BrowseFilters>) => onChange({ ...filters, ...change });
   return (
     <Card>
@@ -39,7 +41,13 @@ export function BrowseFiltersCard({ forClinic, filters, onChange, onSearch, sear
           />
         </fieldset>
         <div className={forClinic ? 'grid gap-3 sm:grid-cols-2 lg:grid-cols-4' : 'grid gap-3 sm:grid-cols-2'}>
-          <FilterSelect id="filter-distance" label="Distance" value={filters.distance} options={DISTANCE_CHOICES} onChange={(distance) => set({ distance })} />
+          <FilterSelect
+            id="filter-distance"
+            label="Distance"
+            value={filters.distance}
+            options={distanceChoices(radius)}
+            onChange={(distance) => set({ distance })}
+          />
           {forClinic && (
             <>
               <FilterSelect
@@ -65,7 +73,7 @@ export function BrowseFiltersCard({ forClinic, filters, onChange, onSearch, sear
             {searching ? <Spinner className="size-4 text-current" label="Searching" /> : <Search aria-hidden />}
             {searching ? 'Searching...' : 'Search'}
           </Button>
-          <Button variant="outline" onClick={() => onChange(CLEARED_FILTERS)}>
+          <Button variant="outline" onClick={() => onChange(initialFilters(radius))}>
             <RotateCcw aria-hidden />
             Clear Filters
           </Button>

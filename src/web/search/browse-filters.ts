@@ -2,10 +2,11 @@
 import type { AVAILABILITY_STATUSES } from '../../shared/search';
 import { DISTANCE_OPTIONS, NATIONWIDE_RADIUS } from '../../shared/geo';
 import { SEARCH_PAGE_SIZE, type SHIFT_SORTS } from '../../shared/search';
+import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import type { PracticeType } from '../lib/shift-format';
 
-/** 'all' searches as far as the nationwide radius. */
-export type DistanceChoice = 'all' | `${(typeof DISTANCE_OPTIONS)[number]}`;
+/** 'all' searches as far as the nationwide radius; otherwise miles (an option or the profile's radius). */
+export type DistanceChoice = 'all' | `${number}`;
 export type BrowseSort = 'distance' | 'name' | 'experience' | 'rate';
 export type AvailabilityChoice = 'all' | (typeof AVAILABILITY_STATUSES)[number];
 
@@ -19,17 +20,37 @@ export interface BrowseFilters {
   sort: BrowseSort;
 }
 
-export const INITIAL_FILTERS: BrowseFilters = { practiceTypes: [], distance: '1200', minExperience: 0, availability: 'all', sort: 'distance' };
-/** Clear Filters resets the distance to 1000 miles, not the initial nationwide (spec 2 §9). */
-export const CLEARED_FILTERS: BrowseFilters = { ...INITIAL_FILTERS, distance: '1000' };
+/**
+ * The filters /browse opens with, and Clear Filters returns to: within the profile's radius (a
+ * vet's travel radius, a clinic's search radius; issue 19 — the spec opened nationwide and
+ * cleared to 1000 miles), nationwide when the profile has none.
+ */
+export function initialFilters(profileRadius: number | undefined): BrowseFilters {
+  const distance: DistanceChoice = profileRadius === undefined ? NATIONWIDE : `${profileRadius}`;
+  return { practiceTypes: [], distance, minExperience: 0, availability: 'all', sort: 'distance' };
+}
 
-export const DISTANCE_CHOICES: { value: DistanceChoice; label: string }[] = [
-  { value: 'all', label: 'All distances' },
-  ...DISTANCE_OPTIONS.map((miles) => ({
-    value: String(miles) as DistanceChoice,
-    label: miles === NATIONWIDE_RADIUS ? 'Nationwide' : `Within ${miles.toLocaleString('en-US')} miles`,
-  })),
-];
+const distanceLabel = (miles: number) => (miles >= NATIONWIDE_RADIUS ? 'Nationwide' : `Within ${miles.toLocaleString('en-US')} miles`);
+
+/** The Distance select's choices: the fixed options, with the profile's radius among them in order. */
+export function distanceChoices(profileRadius: number | undefined): { value: DistanceChoice; label: string }[] {
+  const miles = [...new Set([...DISTANCE_OPTIONS, ...(profileRadius === undefined ? [] : [profileRadius])])].sort((a, b) => a - b);
+  return [{ value: 'all', label: 'All distances' }, ...miles.map((mile) => ({ value: `${mile}` as DistanceChoice, label: distanceLabel(mile) }))];
+}
+
+/** The radius /browse starts from: a vet's travel radius, a clinic's search radius. */
+export function profileRadius(profile: ClinicProfile | VetProfile | null | undefined): number | undefined {
+  if (profile?.kind === 'relief_vet') return profile.availableRadius;
+  if (profile?.kind === 'clinic') return profile.searchRadius;
+  return undefined;
+}
+
+export function distanceChoiceLabel(distance: DistanceChoice): string {
+  return distance === 'all' ? 'All distances' : distanceLabel(Number(distance));
+}
+
+/** The Distance choice of a nationwide search. */
+export const NATIONWIDE: DistanceChoice = `${NATIONWIDE_RADIUS}`;
 
 export function radiusOf(distance: DistanceChoice): number {
   return distance === 'all' ? NATIONWIDE_RADIUS : Number(distance);

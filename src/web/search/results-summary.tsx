@@ -1,7 +1,10 @@
 // "{n} shifts found" ("1 shift found") with the filters in force.
 import type { SearchPage } from '../../shared/search';
 import { formatCount } from '../../shared/search';
-import type { BrowseFilters } from './browse-filters';
+import { Globe } from 'lucide-react';
+import { NATIONWIDE_RADIUS } from '../../shared/geo';
+import { Button } from '../ui/button';
+import { type BrowseFilters, radiusOf } from './browse-filters';
 import { ActiveFilterBadges } from './active-filter-badges';
 import { pluralize } from '../lib/plural';
 
@@ -10,15 +13,26 @@ interface ResultsSummaryProps {
   /** Singular: 'shift', 'veterinarian'. */
   noun: string;
   filters: BrowseFilters;
+  /** Widens the search to every distance: one click from the profile-radius default. */
+  onNationwide: () => void;
   forClinic: boolean;
 }
 
-export function ResultsSummary({ page, noun, filters, forClinic }: ResultsSummaryProps) {
+export function ResultsSummary({ page, noun, filters, onNationwide, forClinic }: ResultsSummaryProps) {
+  const nationwide = radiusOf(filters.distance) >= NATIONWIDE_RADIUS;
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-      <p aria-live="polite" className="text-sm font-medium text-foreground">
-        {page ? `${formatCount(page)} ${pluralize(page.total, noun)} found` : '\u00a0'}
-      </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p aria-live="polite" className="text-sm font-medium text-foreground">
+          {page ? `${formatCount(page)} ${pluralize(page.total, noun)} found` : '\u00a0'}
+        </p>
+        {!nationwide && (
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={onNationwide}>
+            <Globe aria-hidden />
+            Search nationwide
+          </Button>
+        )}
+      </div>
       <ActiveFilterBadges filters={filters} forClinic={forClinic} />
     </div>
   );

@@ -1,7 +1,8 @@
 // /browse for relief vets: shifts near them, grouped by clinic (spec 2 §2).
 import { useMemo, useState } from 'react';
+import { useAuth } from '../lib/auth-provider';
 import { browsePaths } from '../lib/paths';
-import { INITIAL_FILTERS, radiusOf, shiftSearchParams, type BrowseFilters } from './browse-filters';
+import { initialFilters, NATIONWIDE, profileRadius, radiusOf, shiftSearchParams, type BrowseFilters } from './browse-filters';
 import { BrowseFiltersCard } from './browse-filters-card';
 import { ApplyShiftDialog } from './apply-shift-dialog';
 import { ClinicDetailsDialog } from './clinic-details-dialog';
@@ -13,7 +14,8 @@ import { useLoggedOutRedirect } from './use-logged-out-redirect';
 import { usePagedSearch } from './use-paged-search';
 
 export function ShiftBrowse() {
-  const [filters, setFilters] = useState<BrowseFilters>(INITIAL_FILTERS);
+  const ownRadius = profileRadius(useAuth().user?.profile);
+  const [filters, setFilters] = useState<BrowseFilters>(() => initialFilters(ownRadius));
   const search = usePagedSearch<FoundShift>(browsePaths.searchShifts, (offset) => shiftSearchParams(filters, offset));
   const [applying, setApplying] = useState<FoundShift | null>(null);
   const [viewing, setViewing] = useState<ClinicGroup | null>(null);
@@ -30,11 +32,18 @@ export function ShiftBrowse() {
       <BrowseFiltersCard
         forClinic={false}
         filters={filters}
+        radius={ownRadius}
         onChange={setFilters}
         onSearch={() => void search.refetch()}
         searching={search.isFetching && !search.isFetchingNextPage}
       />
-      <ResultsSummary page={search.data?.pages[0]} noun="shift" filters={filters} forClinic={false} />
+      <ResultsSummary
+        page={search.data?.pages[0]}
+        noun="shift"
+        filters={filters}
+        onNationwide={() => setFilters({ ...filters, distance: NATIONWIDE })}
+        forClinic={false}
+      />
       {search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError ? (

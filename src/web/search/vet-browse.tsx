@@ -1,8 +1,9 @@
 // /browse for clinics: relief veterinarians near the clinic (spec 2 §2).
 import { useMemo, useState } from 'react';
 import type { VetSearchResult } from '../../shared/search';
+import { useAuth } from '../lib/auth-provider';
 import { browsePaths } from '../lib/paths';
-import { INITIAL_FILTERS, radiusOf, vetSearchParams, type BrowseFilters } from './browse-filters';
+import { initialFilters, NATIONWIDE, profileRadius, radiusOf, vetSearchParams, type BrowseFilters } from './browse-filters';
 import { BrowseFiltersCard } from './browse-filters-card';
 import { ResultsSummary } from './results-summary';
 import { LoadMore, NoResults, ResultsSkeleton, SearchError } from './search-feedback';
@@ -13,7 +14,8 @@ import { VetCard } from './vet-card';
 import { VetProfileDialog } from './vet-profile-dialog';
 
 export function VetBrowse() {
-  const [filters, setFilters] = useState<BrowseFilters>(INITIAL_FILTERS);
+  const ownRadius = profileRadius(useAuth().user?.profile);
+  const [filters, setFilters] = useState<BrowseFilters>(() => initialFilters(ownRadius));
   const search = usePagedSearch<VetSearchResult>(browsePaths.nearbyVets, (offset) => vetSearchParams(filters, offset));
   const [profile, setProfile] = useState<VetSearchResult | null>(null);
   const [dates, setDates] = useState<VetSearchResult | null>(null);
@@ -31,11 +33,18 @@ export function VetBrowse() {
       <BrowseFiltersCard
         forClinic
         filters={filters}
+        radius={ownRadius}
         onChange={setFilters}
         onSearch={() => void search.refetch()}
         searching={search.isFetching && !search.isFetchingNextPage}
       />
-      <ResultsSummary page={search.data?.pages[0]} noun="veterinarian" filters={filters} forClinic />
+      <ResultsSummary
+        page={search.data?.pages[0]}
+        noun="veterinarian"
+        filters={filters}
+        onNationwide={() => setFilters({ ...filters, distance: NATIONWIDE })}
+        forClinic
+      />
       {search.isPending ? (
         <ResultsSkeleton />
       ) : search.isError ? (

@@ -1,0 +1,16 @@
+import { expect, test } from 'bun:test';
+import { distanceChoices, initialFilters, NATIONWIDE, radiusOf, shiftSearchParams } from './browse-filters';
+
+test("/browse opens within the profile's radius, and nationwide only without one", () => {
+  expect(initialFilters(25).distance).toBe('25');
+  expect(shiftSearchParams(initialFilters(25), 0).get('radius')).toBe('25');
+  expect(initialFilters(undefined).distance).toBe(NATIONWIDE);
+  expect(radiusOf(NATIONWIDE)).toBe(1200);
+});
+
+test('a profile radius that is not a fixed option joins the choices in order; a fixed one is not repeated', () => {
+  const labels = (radius: number | undefined) => distanceChoices(radius).map((choice) => choice.label);
+  expect(labels(37).slice(1, 5)).toEqual(['Within 10 miles', 'Within 25 miles', 'Within 37 miles', 'Within 50 miles']);
+  expect(labels(25)).toEqual(labels(undefined));
+  expect(labels(undefined).at(-1)).toBe('Nationwide');
+});

@@ -2,6 +2,7 @@
 // default) and supports named parameters.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PasswordChangeRequiredPage } from './account/password-change-required-page';
 import { AuthPage } from './auth/auth-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
@@ -32,6 +33,8 @@ const MessagesPage = lazyPage(() => import('./messages/messages-page'), 'Message
 const ProfilePage = lazyPage(() => import('./profiles/profile-page'), 'ProfilePage');
 const TestReferralPage = lazyPage(() => import('./referrals/test-referral-page'), 'TestReferralPage');
 const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), 'SubscriptionPage');
+const AccountSettingsPage = lazyPage(() => import('./account/account-settings-page'), 'AccountSettingsPage');
+const ConfirmEmailPage = lazyPage(() => import('./account/confirm-email-page'), 'ConfirmEmailPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
 const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
@@ -41,6 +44,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/bookings', page: <BookingsPage /> },
   { path: '/messages', page: <MessagesPage /> },
   { path: '/profile', page: <ProfilePage /> },
+  { path: '/account', page: <AccountSettingsPage /> },
   { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <MarketDataPage /> },
   { path: '/email-test', page: <EmailTestPage /> },
@@ -59,6 +63,8 @@ const STANDALONE_PAGES: RouteObject[] = [
   { path: '/reset-password', element: <ResetPasswordPage /> },
   // The older auth screen is the combined one now (issue 19: one sign-up form).
   { path: '/auth-old', element: <KeepQuery to="/auth" /> },
+  /** The link mailed to a new e-mail address: works signed in or out. */
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
 ];
 
 /** Always available, inside the signed-in shell or a light public one. */
@@ -100,5 +106,7 @@ export function AppRoutes() {
   const { user, isLoading } = useAuth();
   const element = useRoutes(routeTable(user !== null));
   if (isLoading) return <FullScreenSpinner />;
+  // A sign-in with a password shorter than the rule: nothing else until a new one is chosen.
+  if (user?.passwordChangeRequired) return <PasswordChangeRequiredPage />;
   return element;
 }

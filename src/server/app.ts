@@ -2,6 +2,7 @@
 // the error renderer and the SPA fallback.
 import { Elysia } from 'elysia';
 import type { PublicConfig } from '../shared/auth';
+import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './alerts/routes';
@@ -47,6 +48,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(requestGuard({ publicUrl: deps.config.PUBLIC_URL }))
     .get('/api/config', () => publicConfig)
     .use(authRoutes(deps))
+    .use(accountRoutes(deps))
     .use(profileRoutes(deps))
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))

@@ -3,18 +3,19 @@
 import { z } from 'zod';
 import type { Access } from './access';
 import type { ClinicProfile, VetProfile } from './profiles';
-import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, RESET_PASSWORD_MIN_LENGTH, USER_TYPES } from './constants';
+import { PASSWORD_MIN_LENGTH, REFERRAL_CODE_MAX_LENGTH, USER_TYPES } from './constants';
 
 /** No deliverable address is longer (RFC 5321); longer input is junk, not an account. */
 const EMAIL_MAX_LENGTH = 254;
 
-const email = z
+export const email = z
   .string({ error: 'Please enter a valid email' })
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid email' }).max(EMAIL_MAX_LENGTH, { error: 'Please enter a valid email' }));
 
-const password = z
+/** Every new password: sign-up, reset and change. */
+export const newPassword = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
@@ -33,16 +34,16 @@ const lastName = z
 
 export const userTypeSchema = z.enum(USER_TYPES, { error: 'Please select an account type' });
 
-export const loginSchema = z.object({ email, password });
+/** A password being checked, not chosen: no length rule, so passwords older than the rule still sign in. */
+export const currentPassword = z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200);
+
+export const loginSchema = z.object({ email, password: currentPassword });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Simple login only needs both fields present (browser checks); the server still checks the format. */
-export const simpleLoginSchema = z.object({
-  email,
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
-});
+/** The same as loginSchema: both sign-in doors take any stored password. */
+export const simpleLoginSchema = loginSchema;
 
-export const registerSchema = z.object({ email, password, firstName, lastName, userType: userTypeSchema });
+export const registerSchema = z.object({ email, password: newPassword, firstName, lastName, userType: userTypeSchema });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 const referralCode = z
@@ -72,10 +73,7 @@ export const verifyResetTokenSchema = z.object({
 
 export const resetPasswordSchema = z.object({
   token: z.string({ error: 'Invalid reset token' }).min(1, { error: 'Invalid reset token' }).max(200),
-  newPassword: z
-    .string({ error: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters` })
-    .min(RESET_PASSWORD_MIN_LENGTH, { error: `Password must be at least ${RESET_PASSWORD_MIN_LENGTH} characters` })
-    .max(200, { error: 'Password must be at most 200 characters' }),
+  newPassword,
 });
 
 /** The web form adds the confirmation field; only token and newPassword go to the server. */
@@ -102,6 +100,8 @@ export interface AuthUser {
   referredBy: string | null;
   /** Whether unread messages are e-mailed after 10 minutes (PUT /api/notification-settings). */
   messageEmails: boolean;
+  /** Signed in with a password shorter than today's rule: the app asks for a new one first. */
+  passwordChangeRequired: boolean;
   createdAt: string;
   /** The user's clinic or vet profile, null until it is created. */
   profile: ClinicProfile | VetProfile | null;

@@ -3,11 +3,16 @@
 export const USER_TYPES = ['clinic', 'relief_vet'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
-export const PASSWORD_MIN_LENGTH = 6;
-export const RESET_PASSWORD_MIN_LENGTH = 8;
+/**
+ * One rule for every new password: sign-up, reset and change (issue 19). Signing in checks no
+ * length, so older, shorter passwords still work; the user is then asked to choose a new one.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
 export const REFERRAL_CODE_MAX_LENGTH = 10;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** A link to confirm a new e-mail address: a day, as the new inbox may not be read at once. */
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const RESET_SUCCESS_REDIRECT_MS = 3000;
 export const REGISTER_REDIRECT_MS = 100;
 export const SKIP_PAYMENT_RELOAD_MS = 1500;

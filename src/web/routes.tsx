@@ -1,7 +1,8 @@
 // The route table of spec 1 §2, in one place. Matching is case-insensitive (react-router's
 // default) and supports named parameters.
 import type { ReactNode } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { PasswordChangeRequiredPage } from './account/password-change-required-page';
 import { AuthPage } from './auth/auth-page';
 import { ForgotPasswordPage } from './auth/forgot-password-page';
 import { RegisterPage } from './auth/register-page';
@@ -32,7 +33,8 @@ const MessagesPage = lazyPage(() => import('./messages/messages-page'), 'Message
 const ProfilePage = lazyPage(() => import('./profiles/profile-page'), 'ProfilePage');
 const TestReferralPage = lazyPage(() => import('./referrals/test-referral-page'), 'TestReferralPage');
 const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), 'SubscriptionPage');
-const AuthOldPage = lazyPage(() => import('./auth/auth-old-page'), 'AuthOldPage');
+const AccountSettingsPage = lazyPage(() => import('./account/account-settings-page'), 'AccountSettingsPage');
+const ConfirmEmailPage = lazyPage(() => import('./account/confirm-email-page'), 'ConfirmEmailPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
 const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
@@ -42,6 +44,7 @@ const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
   { path: '/bookings', page: <BookingsPage /> },
   { path: '/messages', page: <MessagesPage /> },
   { path: '/profile', page: <ProfilePage /> },
+  { path: '/account', page: <AccountSettingsPage /> },
   { path: '/subscription', page: <SubscriptionPage /> },
   { path: '/market-data', page: <MarketDataPage /> },
   { path: '/email-test', page: <EmailTestPage /> },
@@ -58,7 +61,10 @@ const STANDALONE_PAGES: RouteObject[] = [
   { path: '/quick-login', element: <SimpleLoginPage /> },
   { path: '/forgot-password', element: <ForgotPasswordPage /> },
   { path: '/reset-password', element: <ResetPasswordPage /> },
-  { path: '/auth-old', element: <AuthOldPage /> },
+  // The older auth screen is the combined one now (issue 19: one sign-up form).
+  { path: '/auth-old', element: <KeepQuery to="/auth" /> },
+  /** The link mailed to a new e-mail address: works signed in or out. */
+  { path: '/confirm-email', element: <ConfirmEmailPage /> },
 ];
 
 /** Always available, inside the signed-in shell or a light public one. */
@@ -70,6 +76,12 @@ const PUBLIC_PAGES: RouteObject[] = [
   /** The one-click link of every alert e-mail: works without signing in. */
   { path: '/unsubscribe', element: <UnsubscribePage /> },
 ];
+
+/** A redirect that keeps the query string (a referral code, a tab). */
+function KeepQuery({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate to={`${to}${search}`} replace />;
+}
 
 function routeTable(signedIn: boolean): RouteObject[] {
   const notFound: RouteObject = { path: '*', element: <NotFoundPage /> };
@@ -94,5 +106,7 @@ export function AppRoutes() {
   const { user, isLoading } = useAuth();
   const element = useRoutes(routeTable(user !== null));
   if (isLoading) return <FullScreenSpinner />;
+  // A sign-in with a password shorter than the rule: nothing else until a new one is chosen.
+  if (user?.passwordChangeRequired) return <PasswordChangeRequiredPage />;
   return element;
 }

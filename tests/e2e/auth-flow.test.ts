@@ -58,6 +58,8 @@ describe('sign-in screens', () => {
   test('register a clinic on /register, land on the dashboard, sign out, sign in on /auth', async () => {
     const page = await newPage(375, 812);
     await page.goto(`${server.url}/register`);
+    // The account type has no default since issue 19: it is chosen first.
+    await page.getByRole('radio', { name: /Veterinary Clinic/ }).click();
     await page.fill('#firstName', 'Maya');
     await page.fill('#lastName', 'Chen');
     await page.fill('#email', 'maya@harborvet.example');
@@ -80,14 +82,13 @@ describe('sign-in screens', () => {
     await desktop.getByText('Clinic Dashboard').first().waitFor();
   });
 
-  test('a wrong password on /auth shows the login failure toast', async () => {
+  test('a wrong password on /auth shows the failure inline, under the fields (issue 19: no longer a toast)', async () => {
     const page = await newPage();
     await page.goto(`${server.url}/auth`);
     await page.fill('#email', 'nobody@example.com');
     await page.fill('#password', 'wrong-password');
     await page.getByRole('button', { name: /^(login|log in|sign in)$/i }).click();
-    await page.getByText('Login failed').first().waitFor();
-    await page.getByText('Invalid email or password').first().waitFor();
+    await page.getByRole('tabpanel').getByRole('alert').filter({ hasText: 'Invalid email or password' }).waitFor();
   });
 
   test('forgot password → e-mail → reset → sign in with the new password', async () => {

@@ -1,4 +1,6 @@
-// Expired sessions and spent reset tokens are only ever refused, never read again: purge them.
+// Expired sessions and spent reset and e-mail-change links are only ever refused, never read
+// again: purge them.
+import { purgeEmailChangeRequests } from '../account/service';
 import type { Job } from '../jobs/job';
 import { purgeResetTokens } from './service';
 import { purgeExpiredSessions } from './sessions';
@@ -8,6 +10,6 @@ export const authCleanupJob: Job = {
   everyMs: 60 * 60 * 1000,
   run: ({ db, clock }) => {
     const now = clock();
-    return { sessions: purgeExpiredSessions(db, now), resetTokens: purgeResetTokens(db, now) };
+    return { sessions: purgeExpiredSessions(db, now), resetTokens: purgeResetTokens(db, now), emailChanges: purgeEmailChangeRequests(db, now) };
   },
 };

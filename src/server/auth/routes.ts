@@ -19,6 +19,7 @@ import { authGuards } from './guards';
 import { AppError } from '../http/errors';
 import { clearedSessionCookieHeader, readSessionCookie, sessionCookieHeader } from './session-cookie';
 import { accessOf } from './access';
+import { withinPasswordBudget } from './password-budget';
 import { authenticate, checkResetToken, hashCostOf, registerUser, requestPasswordReset, resetPassword, toAuthUser } from './service';
 import { cookieValue, createSession, deleteSession, sidFromCookie } from './sessions';
 
@@ -35,30 +36,9 @@ export function authRoutes(deps: AppDeps) {
     if (email) limiter.hit(`${endpoint}:email:${email.trim().toLowerCase()}`, config.RATE_LIMIT_PER_EMAIL);
   }
 
-  /**
-   * Checks a password under the login budget. Only failures count against an e-mail, and once
-   * its budget is spent only the addresses that failed for it are refused: a guesser cannot
-   * lock the owner out, and the owner's correct password from a clean address still gets in
-   * (and clears the count). An attacker spreading guesses over many addresses gets one guess
-   * per address per window beyond the budget, and each address stays under its own limit.
-   */
-  async function signIn(request: Request, server: Parameters<typeof clientIp>[1], email: string, password: string): Promise<User> {
-    const ip = clientIp(request, server, config.TRUST_PROXY);
-    limiter.hit(`login:ip:${ip}`, config.RATE_LIMIT_PER_IP);
-    const emailKey = `login:failed:${email.trim().toLowerCase()}`;
-    const pairKey = `${emailKey}:from:${ip}`;
-    if (limiter.count(emailKey) >= config.RATE_LIMIT_PER_EMAIL && limiter.count(pairKey) > 0) throw limiter.refusal(emailKey);
-    try {
-      const user = await authenticate(db, email, password, cost);
-      limiter.clear(emailKey);
-      return user;
-    } catch (error) {
-      if (error instanceof AppError && error.status === 401) {
-        limiter.add(emailKey);
-        limiter.add(pairKey);
-      }
-      throw error;
-    }
+  /** Checks a password under the login budget (password-budget.ts). */
+  function signIn(request: Request, server: Parameters<typeof clientIp>[1], email: string, password: string): Promise<User> {
+    return withinPasswordBudget(deps, request, server, email, () => authenticate(db, email, password, cost));
   }
 
   /** Signs the user in on a fresh session id (rotated on every login) and answers the user. */

@@ -1,7 +1,7 @@
 // Accounts: registration, credentials, password reset. Plain functions over the database.
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { AuthUser, RegisterInput } from '../../shared/auth';
-import { RESET_TOKEN_LIFETIME_MS } from '../../shared/constants';
+import { PASSWORD_MIN_LENGTH, RESET_TOKEN_LIFETIME_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Config } from '../config';
 import { prepared } from '../db/prepared';
@@ -58,6 +58,7 @@ export function toAuthUser(user: User, state: Pick<AuthUser, 'profile' | 'access
     referralCode: user.referralCode,
     referredBy: user.referredBy,
     messageEmails: user.messageEmails,
+    passwordChangeRequired: user.passwordChangeRequired,
     createdAt: new Date(user.createdAt).toISOString(),
     profile: state.profile,
     access: state.access,
@@ -137,16 +138,32 @@ export async function registerUser(
   }
 }
 
-/** The user with these credentials, or 401 with the same message whichever part is wrong. */
+/**
+ * The user with these credentials, or 401 with the same message whichever part is wrong. A
+ * password shorter than today's rule still signs in (it was valid when chosen), and flags the
+ * account so the app asks for a new one.
+ */
 export async function authenticate(db: Db, email: string, password: string, cost: HashCost = STRONG_HASH): Promise<User> {
   const user = findUserByEmail(db, email);
   const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash(cost)));
   if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-  return user;
+  if (password.length >= PASSWORD_MIN_LENGTH || user.passwordChangeRequired) return user;
+  return db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, user.id)).returning().get();
 }
 
-function hashToken(token: string): string {
+/** Whether `password` is the user's password (argon2id verifies whatever cost made the hash). */
+export function passwordMatches(user: User, password: string): Promise<boolean> {
+  return Bun.password.verify(password, user.passwordHash);
+}
+
+/** SHA-256 of a token sent by e-mail: only this is stored, so a copy of the database opens no link. */
+export function hashToken(token: string): string {
   return new Bun.CryptoHasher('sha256').update(token).digest('hex');
+}
+
+/** A fresh 256-bit token for a link sent by e-mail. */
+export function newToken(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }
 
 export interface ResetMailSettings {
@@ -161,7 +178,7 @@ export interface ResetMailSettings {
 export function requestPasswordReset(db: Db, email: string, settings: ResetMailSettings, now: number): void {
   const user = findUserByEmail(db, email);
   if (!user) return;
-  const token = Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+  const token = newToken();
   const link = `${settings.publicUrl}/reset-password?token=${token}`;
   db.transaction(
     (tx) => {
@@ -198,7 +215,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       const row = findLiveToken(tx, tokenHash, now);
       if (!row) throw new AppError(400, INVALID_RESET_TOKEN, 'INVALID_RESET_TOKEN');
       tx.update(passwordResetTokens).set({ used: true }).where(eq(passwordResetTokens.userId, row.userId)).run();
-      const user = tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId)).returning().get();
+      const user = tx.update(users).set({ passwordHash, passwordChangeRequired: false, updatedAt: now }).where(eq(users.id, row.userId)).returning().get();
       deleteUserSessions(tx, row.userId, keepSid);
       return user;
     },

@@ -8,6 +8,7 @@ import { seedDemo } from '../demo/seed';
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { ADMIN_SESSION_COOKIE } from '../../shared/admin';
+import { ACCOUNT_MATRIX_ROWS } from '../account/matrix-rows';
 import { ADMIN_MATRIX_ROWS, MATRIX_ADMIN_PASSWORD } from '../admin/matrix-rows';
 import { createAdminSession } from '../admin/session';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
@@ -229,6 +230,9 @@ const MATRIX: Row[] = [
   // Market data and calendar feeds (issue 14).
   ...MARKET_MATRIX_ROWS,
   ...CALENDAR_MATRIX_ROWS,
+
+  // Account settings: change password and e-mail (issue 19).
+  ...ACCOUNT_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

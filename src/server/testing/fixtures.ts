@@ -36,12 +36,19 @@ export const AUTH_USER_KEYS = [
   'lastName',
   'messageEmails',
   'onboardingCompleted',
+  'passwordChangeRequired',
   'profile',
   'profileImageUrl',
   'referralCode',
   'referredBy',
   'userType',
 ];
+
+/**
+ * A password or its hash in an answer, under any key. The user object's own flag
+ * `passwordChangeRequired` (a boolean) is the one key allowed to mention passwords.
+ */
+export const PASSWORD_LEAK = /"(?!passwordChangeRequired")[^"]*password[^"]*"\s*:|\$argon2/i;
 
 const COUNTED_TABLES = ['users', 'sessions', 'password_reset_tokens', 'email_outbox'] as const;
 type CountedTable = (typeof COUNTED_TABLES)[number];

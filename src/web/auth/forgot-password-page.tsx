@@ -9,11 +9,12 @@ import { api } from '../lib/paths';
 import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
+import { AuthHeading } from './auth-heading';
 
 const backLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
             <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <MailCheck className="size-6" aria-hidden />
             </span>
-            <CardTitle className="text-2xl">Check Your Email</CardTitle>
+            <AuthHeading>Check Your Email</AuthHeading>
             <CardDescription>
               If an account exists with this email, we've sent you a password reset link. Please check your inbox and follow the instructions.
             </CardDescription>
@@ -61,7 +62,7 @@ export function ForgotPasswordPage() {
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Forgot your password?</CardTitle>
+          <AuthHeading>Forgot your password?</AuthHeading>
           <CardDescription>Enter your email and we'll send you a link to reset it.</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,23 +1,31 @@
-// The auth page's Login tab (spec 1 §2, §5).
+// The auth page's Login tab (spec 1 §2, §5); a failed sign-in shows inline under the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../shared/auth';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { CardDescription, CardTitle } from '../ui/card';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 
-export function LoginForm({ onSubmit, pending }: { onSubmit: (values: LoginInput) => void; pending: boolean }) {
+interface LoginFormProps {
+  onSubmit: (values: LoginInput) => void;
+  pending: boolean;
+  /** Why the last attempt failed. */
+  error: string | null;
+}
+
+export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
       <div className="space-y-1">
-        <CardTitle>Welcome back</CardTitle>
-        <CardDescription>Sign in to your account to continue.</CardDescription>
+        <CardTitle>Sign in</CardTitle>
+        <CardDescription>Use the email and password of your account.</CardDescription>
       </div>
       <FormField id="email" label="Email" error={errors.email?.message}>
         <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
@@ -36,6 +44,7 @@ export function LoginForm({ onSubmit, pending }: { onSubmit: (values: LoginInput
           Forgot password?
         </Link>
       </div>
+      {error && <Alert variant="destructive">{error}</Alert>}
       <Button type="submit" className="w-full" disabled={pending}>
         {pending && <Spinner className="size-4 text-current" label="Signing in" />}
         Sign In

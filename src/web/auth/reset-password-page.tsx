@@ -11,11 +11,12 @@ import { api } from '../lib/paths';
 import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
+import { AuthHeading } from './auth-heading';
 
 function StatusCard({
   icon,
@@ -39,7 +40,7 @@ function StatusCard({
           >
             {icon}
           </span>
-          <CardTitle className="text-2xl">{title}</CardTitle>
+          <AuthHeading>{title}</AuthHeading>
           <CardDescription>{text}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">{action}</CardContent>
@@ -119,7 +120,7 @@ export function ResetPasswordPage() {
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Set a new password</CardTitle>
+          <AuthHeading>Set a new password</AuthHeading>
           <CardDescription>Choose a password of at least 8 characters.</CardDescription>
         </CardHeader>
         <CardContent>

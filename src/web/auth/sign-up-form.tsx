@@ -1,52 +1,91 @@
-// The auth page's Sign Up tab: choose the account type, then the form for it (spec 1 §2, §5).
+// The one sign-up form (issue 19), on /register and in /auth's Sign Up tab: the account type is
+// the first question and has no default; a referral link's code arrives filled in. Every
+// failure shows inline, beside what caused it.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { registerSchema, type RegisterInput } from '../../shared/auth';
-import type { UserType } from '../../shared/constants';
+import { type AuthUser, type SimpleRegisterInput, simpleRegisterSchema } from '../../shared/auth';
+import { REFERRAL_CODE_MAX_LENGTH } from '../../shared/constants';
+import { apiJson, errorStatus, serverMessage } from '../lib/api-client';
+import { useStoreUser } from '../lib/auth-provider';
+import { useAppName } from '../lib/config';
+import { api } from '../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { CardDescription, CardTitle } from '../ui/card';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
-import { ACCOUNT_TYPES, AccountTypeCards } from './account-type-cards';
+import { toast } from '../ui/use-toast';
+import { AccountTypeCards } from './account-type-cards';
 
-const AFTER_SIGN_UP: Record<UserType, string> = {
+const AFTER_SIGN_UP = {
   relief_vet: "After signing up you'll complete your veterinary credentials and profile.",
   clinic: "After signing up you'll add your clinic details and location.",
-};
+} as const;
 
-export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: RegisterInput) => void; pending: boolean }) {
-  const [userType, setUserType] = useState<UserType | null>(null);
-  const form = useForm({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { email: '', password: '', firstName: '', lastName: '', userType: 'relief_vet' as UserType },
+const FIELD_ORDER = ['firstName', 'lastName', 'email', 'password', 'referralCode'] as const;
+
+interface SignUpFormProps {
+  /** A referral code from the link that brought the visitor (`?ref=`). */
+  referralCode?: string | null;
+  /** Called on success, before the new user is stored: the page moves on (use-auth-flow.ts). */
+  onSignedUp: () => void;
+}
+
+export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
+  const appName = useAppName();
+  const storeUser = useStoreUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const firstCard = useRef<HTMLButtonElement>(null);
+  const form = useForm<SimpleRegisterInput>({
+    resolver: zodResolver(simpleRegisterSchema),
+    // The focus goes to the first question left unanswered, the account type included (below).
+    shouldFocusError: false,
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', referralCode: referralCode ?? '' },
   });
-  const { errors } = form.formState;
-
-  const choose = (type: UserType) => {
-    setUserType(type);
-    form.setValue('userType', type);
-  };
-
-  if (!userType) {
-    return (
-      <div className="space-y-5">
-        <div className="space-y-1">
-          <CardTitle>Create your account</CardTitle>
-          <CardDescription>First, tell us who you are.</CardDescription>
-        </div>
-        <AccountTypeCards selected={null} onSelect={choose} />
-      </div>
-    );
-  }
-
+  const { errors, isSubmitting } = form.formState;
+  const userType = form.watch('userType');
   const clinic = userType === 'clinic';
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const user = await apiJson<AuthUser>('POST', api.simpleRegister, values);
+        onSignedUp();
+        storeUser(user);
+        toast({ title: 'Registration successful!', description: `Welcome to ${appName}` });
+      } catch (error) {
+        setFailure(errorStatus(error) === null ? 'Something went wrong. Please try again.' : (serverMessage(error) ?? 'Registration failed'));
+      }
+    },
+    (invalid) => {
+      if (invalid.userType) firstCard.current?.focus();
+      else {
+        const first = FIELD_ORDER.find((name) => invalid[name]);
+        if (first) form.setFocus(first);
+      }
+    },
+  );
+
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <AccountTypeCards selected={userType} onSelect={choose} />
-      <CardTitle>Join as {ACCOUNT_TYPES[userType].title}</CardTitle>
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <fieldset className="space-y-2">
+        <legend id="account-type-label" className="mb-2 text-sm font-medium text-foreground">
+          I am signing up as
+        </legend>
+        <AccountTypeCards
+          selected={userType ?? null}
+          onSelect={(type) => form.setValue('userType', type, { shouldValidate: form.formState.isSubmitted })}
+          errorId={errors.userType ? 'userType-error' : undefined}
+          firstRef={firstCard}
+        />
+        {errors.userType && (
+          <p id="userType-error" role="alert" className="text-sm text-destructive">
+            {errors.userType.message}
+          </p>
+        )}
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="firstName" label={clinic ? 'Contact First Name' : 'First Name'} error={errors.firstName?.message}>
           <Input id="firstName" autoComplete="given-name" {...fieldAria('firstName', errors.firstName?.message)} {...form.register('firstName')} />
@@ -58,14 +97,24 @@ export function SignUpForm({ onSubmit, pending }: { onSubmit: (values: RegisterI
       <FormField id="email" label={clinic ? 'Clinic Email' : 'Email'} error={errors.email?.message}>
         <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
       </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
+      <FormField id="password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
         <Input id="password" type="password" autoComplete="new-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
       </FormField>
-      {errors.userType && <Alert variant="destructive">{errors.userType.message}</Alert>}
-      <Alert>{AFTER_SIGN_UP[userType]}</Alert>
-      <Button type="submit" className="w-full" disabled={pending}>
-        {pending && <Spinner className="size-4 text-current" label="Creating account" />}
-        {clinic ? 'Create Clinic Account' : 'Create Veterinarian Account'}
+      <FormField id="referralCode" label="Referral Code (optional)" error={errors.referralCode?.message}>
+        <Input
+          id="referralCode"
+          maxLength={REFERRAL_CODE_MAX_LENGTH}
+          autoComplete="off"
+          className="uppercase"
+          {...fieldAria('referralCode', errors.referralCode?.message)}
+          {...form.register('referralCode')}
+        />
+      </FormField>
+      {userType && <Alert>{AFTER_SIGN_UP[userType]}</Alert>}
+      {failure && <Alert variant="destructive">{failure}</Alert>}
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting && <Spinner className="size-4 text-current" label="Creating account" />}
+        {userType === 'clinic' ? 'Create Clinic Account' : userType === 'relief_vet' ? 'Create Veterinarian Account' : 'Create Account'}
       </Button>
     </form>
   );

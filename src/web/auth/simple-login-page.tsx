@@ -1,45 +1,56 @@
 // /login and /quick-login (spec 1 §2 "Simple login page"): browser-checked fields, a full-page
-// move to /dashboard on success, a browser alert on failure.
+// move to /dashboard on success, the failure inline under the fields (issue 19: no browser
+// alert). A referral link (`?ref=CODE`) is for signing up: it opens the sign-up form instead.
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { simpleLoginSchema, type AuthUser } from '../../shared/auth';
 import { api } from '../lib/paths';
-import { apiJson, errorMessage, errorStatus } from '../lib/api-client';
+import { apiJson } from '../lib/api-client';
+import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { AuthCardLayout } from './auth-card-layout';
+import { AuthHeading } from './auth-heading';
+import { signInFailure } from './use-auth-flow';
 
 const forgotLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function SimpleLoginPage() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const referralCode = params.get('ref');
+  if (referralCode) return <Navigate to={`/register?ref=${encodeURIComponent(referralCode)}`} replace />;
+  return <SimpleLoginForm />;
+}
+
+function SimpleLoginForm() {
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(simpleLoginSchema), defaultValues: { email: '', password: '' } });
 
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const user = await apiJson<AuthUser>('POST', api.simpleLogin, values);
-      toast({ title: 'Login successful', description: `Welcome ${user.firstName}!` });
+      toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
       window.location.href = '/dashboard';
     } catch (error) {
-      window.alert(errorStatus(error) === null ? 'Login failed' : errorMessage(error, 'Invalid credentials'));
+      setFailure(signInFailure(error));
     }
   });
 
-  const registerTarget = referralCode ? `/register?ref=${encodeURIComponent(referralCode)}` : '/register';
   const { errors, isSubmitting } = form.formState;
 
   return (
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <CardTitle className="text-2xl">Log in to your account</CardTitle>
+          <AuthHeading>Log in to your account</AuthHeading>
           <CardDescription>Enter your email and password.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -55,13 +66,14 @@ export function SimpleLoginPage() {
                 Forgot your password?
               </Link>
             </div>
+            {failure && <Alert variant="destructive">{failure}</Alert>}
             <Button type="submit" className="w-full" disabled={isSubmitting}>
               {isSubmitting && <Spinner className="size-4 text-current" label="Signing in" />}
               Sign In
             </Button>
           </form>
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5">
-            <Button variant="outline" className="w-full" onClick={() => navigate(registerTarget)}>
+            <Button variant="outline" className="w-full" onClick={() => navigate('/register')}>
               Need an account? Register here
             </Button>
             <Link to="/forgot-password" className={forgotLinkClass}>

@@ -22,7 +22,7 @@ export function HeroSection() {
             relief vets find paid shifts by distance, free. Booking and messages in one place.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/quick-login" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
+            <Link to="/register" className={buttonVariants({ variant: 'inverse', size: 'lg' })}>
               Get Started <ArrowRight aria-hidden />
             </Link>
             <Link

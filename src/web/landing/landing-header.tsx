@@ -11,7 +11,7 @@ export function LandingHeader() {
           <Link to="/quick-login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Login
           </Link>
-          <Link to="/quick-login" className={buttonVariants({ size: 'sm' })}>
+          <Link to="/register" className={buttonVariants({ size: 'sm' })}>
             Register
           </Link>
         </nav>

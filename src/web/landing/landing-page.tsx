@@ -1,5 +1,6 @@
 // The visitor landing page (spec 2 §2 "Other screens"): what each side gets, how it works, the
-// price; every way in leads to /quick-login and the footer links the legal pages.
+// price. Register and Get Started open the sign-up form (/register), Login opens /quick-login;
+// the footer links the legal pages.
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';

@@ -38,7 +38,7 @@ export function PricingSection() {
                 </li>
               ))}
             </ul>
-            <Link to="/quick-login" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
+            <Link to="/register" className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}>
               Get Started
             </Link>
           </CardContent>

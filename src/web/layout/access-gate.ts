@@ -9,8 +9,11 @@ export type BlockReason = 'Complete profile first' | 'Subscription required';
 
 export type Gate = { blocked: false } | { blocked: true; reason: BlockReason; redirectTo: '/profile' };
 
-/** Reachable whatever the gate says. The subscription screen stays open so a clinic can pay. */
-const ALWAYS_OPEN = new Set(['/', '/dashboard', '/profile', '/subscription']);
+/**
+ * Reachable whatever the gate says. The subscription screen stays open so a clinic can pay, and
+ * account settings (e-mail, password) are no part of the marketplace.
+ */
+const ALWAYS_OPEN = new Set(['/', '/dashboard', '/profile', '/account', '/subscription']);
 
 type GateUser = Pick<AuthUser, 'userType' | 'profile'> & { access?: Access };
 

@@ -1,4 +1,5 @@
-// The hamburger menu below md: the header's links and account actions in a side sheet.
+// The hamburger menu below md: the header's links (a clinic's Subscription among them) and the
+// account's pages in a side sheet, each once.
 import { LogOut, Menu, Settings, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -59,13 +60,13 @@ export function MobileMenu({ user }: { user: AuthUser }) {
         </nav>
         <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
           <Link to="/profile" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
-            <UserRound className="size-5" aria-hidden /> Profile Settings
+            <UserRound className="size-5" aria-hidden /> Profile
           </Link>
-          <Link to="/profile" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
-            <Settings className="size-5" aria-hidden /> Account Settings
+          <Link to="/account" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
+            <Settings className="size-5" aria-hidden /> Account settings
           </Link>
           <button type="button" onClick={signOut} className={cn(rowClass, 'text-red-700 hover:bg-red-50')}>
-            <LogOut className="size-5" aria-hidden /> Sign Out
+            <LogOut className="size-5" aria-hidden /> Sign out
           </button>
         </div>
       </SheetContent>

@@ -1,5 +1,6 @@
-// The signed-in user's menu: profile and account settings, and Sign Out.
-import { ChevronDown, LogOut, Settings, UserRound } from 'lucide-react';
+// The signed-in user's menu: one item per page (profile, account settings, a clinic's
+// subscription), and Sign Out.
+import { ChevronDown, CreditCard, LogOut, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
@@ -65,15 +66,20 @@ export function UserMenu({ user }: { user: AuthUser }) {
           </div>
           <div className="py-1">
             <Link to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-              <UserRound className="size-4" aria-hidden /> Profile Settings
+              <UserRound className="size-4" aria-hidden /> Profile
             </Link>
-            <Link to="/profile" className={itemClass} onClick={() => setOpen(false)}>
-              <Settings className="size-4" aria-hidden /> Account Settings
+            <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
+              <Settings className="size-4" aria-hidden /> Account settings
             </Link>
+            {user.userType === 'clinic' && (
+              <Link to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
+                <CreditCard className="size-4" aria-hidden /> Subscription
+              </Link>
+            )}
           </div>
           <div className="border-t border-border pt-1">
             <button type="button" className={cn(itemClass, 'text-red-700')} onClick={signOut}>
-              <LogOut className="size-4" aria-hidden /> Sign Out
+              <LogOut className="size-4" aria-hidden /> Sign out
             </button>
           </div>
         </div>

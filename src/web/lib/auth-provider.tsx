@@ -1,10 +1,10 @@
 // The session (spec 1 §4): the signed-in user or null, checked once and never refetched.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AuthUser, LoginInput, RegisterInput } from '../../shared/auth';
+import type { AuthUser, LoginInput } from '../../shared/auth';
 import { api } from './paths';
 import { toast } from '../ui/use-toast';
-import { apiJson, apiRequest, getQueryFn, serverMessage } from './api-client';
+import { apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';
 import { clearDemoUserId } from './demo-user';
 
@@ -12,7 +12,6 @@ interface AuthContextValue {
   user: AuthUser | null;
   isLoading: boolean;
   loginMutation: UseMutationResult<AuthUser, Error, LoginInput>;
-  registerMutation: UseMutationResult<AuthUser, Error, RegisterInput>;
   logoutMutation: UseMutationResult<void, Error, void>;
 }
 
@@ -46,16 +45,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     },
   });
 
+  // A failed sign-in is shown inline by the form that sent it (issue 19), not toasted here.
   const loginMutation = useMutation<AuthUser, Error, LoginInput>({
     mutationFn: loginWithDemoShortcut,
     onSuccess: storeUser,
-    onError: (error) => toast({ title: 'Login failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
-  });
-
-  const registerMutation = useMutation<AuthUser, Error, RegisterInput>({
-    mutationFn: (input) => apiJson<AuthUser>('POST', api.register, input),
-    onSuccess: storeUser,
-    onError: (error) => toast({ title: 'Registration failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
   });
 
   const logoutMutation = useMutation<void, Error, void>({
@@ -70,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),
   });
 
-  return <AuthContext.Provider value={{ user: user ?? null, isLoading, loginMutation, registerMutation, logoutMutation }}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={{ user: user ?? null, isLoading, loginMutation, logoutMutation }}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthContextValue {

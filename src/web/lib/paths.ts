@@ -5,7 +5,6 @@ export const api = {
   authUser: '/api/auth/user',
   user: '/api/user',
   login: '/api/login',
-  register: '/api/register',
   simpleLogin: '/api/simple-login',
   simpleRegister: '/api/simple-register',
   logout: '/api/logout',
@@ -14,6 +13,13 @@ export const api = {
   verifyResetToken: '/api/reset-password/verify',
   devClinicLogin: '/api/dev-clinic-login',
   devVetLogin: '/api/dev-vet-login',
+} as const;
+
+/** Account settings (issue 19): password and e-mail changes. */
+export const accountPaths = {
+  password: '/api/account/password',
+  email: '/api/account/email',
+  confirmEmail: '/api/account/email/confirm',
 } as const;
 
 /** The search calls of /browse (spec 2 §7). */

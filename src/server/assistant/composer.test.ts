@@ -6,8 +6,8 @@ import { MESSAGE_TYPES } from '../../shared/messages';
 import { composeSuggestions, describeShift } from './composer';
 import type { AssistantContext, Person } from './context';
 
-const clinic: Person = { name: 'Front Range Animal Hospital', salutation: 'Front Range Animal Hospital team', kind: 'clinic' };
-const vet: Person = { name: 'Dr. Ana Lee', salutation: 'Dr. Lee', kind: 'relief_vet' };
+const clinic: Person = { name: 'Front Range Animal Hospital', salutation: 'Front Range Animal Hospital team', kind: 'clinic', names: ['Cara', 'Jones'] };
+const vet: Person = { name: 'Dr. Ana Lee', salutation: 'Dr. Lee', kind: 'relief_vet', names: ['Ana', 'Lee'] };
 const saturday = { date: '2026-12-12', startTime: '08:00', endTime: '18:00', hourlyRate: 8500 };
 const SATURDAY = 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr';
 
@@ -117,8 +117,8 @@ describe('the built-in composer', () => {
         fc.option(fc.string({ maxLength: 40 })),
         fc.constantFrom(...MESSAGE_TYPES),
         ([clinicName, first, last], clinicWrites, shifts, shiftsMentioned, lastReceived, type) => {
-          const theClinic: Person = { name: `${clinicName} Clinic`, salutation: `${clinicName} Clinic team`, kind: 'clinic' };
-          const theVet: Person = { name: `Dr. ${first} ${last}`, salutation: `Dr. ${last}`, kind: 'relief_vet' };
+          const theClinic: Person = { name: `${clinicName} Clinic`, salutation: `${clinicName} Clinic team`, kind: 'clinic', names: [first, last] };
+          const theVet: Person = { name: `Dr. ${first} ${last}`, salutation: `Dr. ${last}`, kind: 'relief_vet', names: [first, last] };
           const context: AssistantContext = {
             sender: clinicWrites ? theClinic : theVet,
             recipient: clinicWrites ? theVet : theClinic,

@@ -11,6 +11,7 @@ import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
 import { geoRoutes } from './geo/routes';
+import { helpRoutes } from './help/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(backupRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
+    .use(helpRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

@@ -14,6 +14,7 @@ import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
@@ -229,6 +230,9 @@ const MATRIX: Row[] = [
   // Market data and calendar feeds (issue 14).
   ...MARKET_MATRIX_ROWS,
   ...CALENDAR_MATRIX_ROWS,
+
+  // The help chat's questions to support (issue 19).
+  ...HELP_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -14,6 +14,7 @@ import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
+import { peopleRoutes } from './people/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
@@ -65,6 +66,7 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
     .use(helpRoutes(deps))
+    .use(peopleRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

@@ -12,8 +12,10 @@ import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
 import { geoRoutes } from './geo/routes';
+import { helpRoutes } from './help/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
+import { peopleRoutes } from './people/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
@@ -66,6 +68,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(backupRoutes(deps))
     .use(realtimeRoutes(deps))
     .use(assistantRoutes(deps))
+    .use(helpRoutes(deps))
+    .use(peopleRoutes(deps))
     .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
 }
 

@@ -115,7 +115,8 @@ export function threadIdOf(a: number, b: number): string {
 
 // The message assistant (spec 2 §3 AI suggestion, §7 ai).
 export const SUGGESTION_TONES = ['professional', 'friendly', 'formal'] as const;
-export const SUGGESTION_CATEGORIES = ['greeting', 'question', 'confirmation', 'availability', 'scheduling', 'closing'] as const;
+/** 'answer' replies to the question in the last message received, when it asked one. */
+export const SUGGESTION_CATEGORIES = ['answer', 'greeting', 'question', 'confirmation', 'availability', 'scheduling', 'closing'] as const;
 export const MESSAGE_TYPES = ['general', 'booking', 'availability', 'follow_up'] as const;
 export type SuggestionTone = (typeof SUGGESTION_TONES)[number];
 export type SuggestionCategory = (typeof SUGGESTION_CATEGORIES)[number];

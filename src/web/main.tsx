@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { HelpChat } from './help/help-chat';
+import { HelpChatProvider } from './help/help-chat-state';
 import { AuthProvider } from './lib/auth-provider';
 import { LiveProvider } from './realtime/live-provider';
 import { queryClient } from './lib/query-client';
@@ -20,10 +21,12 @@ createRoot(document.getElementById('root')!).render(
         <AuthProvider>
           <LiveProvider>
             <TooltipProvider delayDuration={200}>
-              <DocumentTitle />
-              <AppRoutes />
-              <HelpChat />
-              <Toaster />
+              <HelpChatProvider>
+                <DocumentTitle />
+                <AppRoutes />
+                <HelpChat />
+                <Toaster />
+              </HelpChatProvider>
             </TooltipProvider>
           </LiveProvider>
         </AuthProvider>

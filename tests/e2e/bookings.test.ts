@@ -65,8 +65,14 @@ describe('applications and booking summaries', () => {
     await clinic.getByRole('heading', { name: 'Booking Management' }).waitFor();
     const applicant = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Happy to cover this one.' });
     await applicant.getByText('No late cancellations').waitFor();
+    // Accepting asks first (issue 19); the toast names the vet and the day.
     await applicant.getByRole('button', { name: 'Accept' }).click();
-    await clinic.getByText('Booking request updated successfully!').first().waitFor();
+    await clinic.getByRole('dialog', { name: 'Accept Dr. Sam Rivera?' }).getByRole('button', { name: 'Accept and Book' }).click();
+    await clinic.getByText('Booking Confirmed').first().waitFor();
+    await clinic
+      .getByText(/^Dr\. Sam Rivera is booked for \w+day, \w+ \d{1,2}, \d{4}\.$/)
+      .first()
+      .waitFor();
     await applicant.getByText('Accepted', { exact: true }).waitFor();
     expect(await applicant.getByRole('button', { name: 'Accept' }).count()).toBe(0);
 

@@ -210,8 +210,8 @@ describe('help chat', () => {
     const panel = page.getByRole('dialog', { name: 'VetRelief Help' });
     await panel.waitFor();
     expect(await launcher.getAttribute('aria-expanded')).toBe('true');
-    // Focus moves into the panel, on the first quick topic.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Posting shifts');
+    // Focus moves into the panel, on the question field (issue 19: the user may type a question).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Type your question…');
     expect(await panel.getByRole('button', { name: /Posting shifts|The subscription|Applying and bookings|Your account/ }).count()).toBe(4);
     expect(await panel.getByText('about 24 hours').count()).toBeGreaterThan(0);
     expect(await panel.getByRole('link', { name: OPERATOR.SUPPORT_EMAIL }).getAttribute('href')).toStartWith(`mailto:${OPERATOR.SUPPORT_EMAIL}`);
@@ -232,22 +232,22 @@ describe('help chat', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Help chat');
   });
 
-  test('on a phone it sits above the bottom bar, and it hides while a dialog is open', async () => {
+  test('on a phone, signed in, it opens from the menu (nothing floats over the page) above the bottom bar', async () => {
+    // Issue 19: the floating button covered badges, counts and Send on phones.
     const page = await signedIn('vet', 390, 844);
     await page.goto(`${server.url}/browse`);
     const bar = page.getByRole('navigation', { name: 'Quick' });
     await bar.waitFor();
-    const launcher = page.getByRole('button', { name: 'Help chat', exact: true });
-    const [button, barBox] = [await launcher.boundingBox(), await bar.boundingBox()];
-    expect(button && barBox && button.y + button.height <= barBox.y).toBe(true);
-    expect(button && button.x + button.width <= 390).toBe(true);
-
-    await page.getByRole('button', { name: 'Apply Now' }).first().click();
-    await page.getByRole('dialog', { name: 'Apply for Shift' }).waitFor();
-    expect(await launcher.isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Help chat', exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Help', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'VetRelief Help' });
+    await panel.waitFor();
+    const [box, barBox] = [await panel.boundingBox(), await bar.boundingBox()];
+    expect(box && barBox && box.y + box.height <= barBox.y).toBe(true);
+    expect(box && box.x + box.width <= 390).toBe(true);
     await page.keyboard.press('Escape');
-    await page.getByRole('dialog', { name: 'Apply for Shift' }).waitFor({ state: 'detached' });
-    await launcher.waitFor({ state: 'visible' });
+    await panel.waitFor({ state: 'detached' });
   });
 });
 

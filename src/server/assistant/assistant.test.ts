@@ -29,7 +29,11 @@ describe('the built-in assistant through the API', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.source).toBe('built-in');
     const texts = suggestionsOf(answer).map((s) => s.text);
-    expect(texts[0]).toBe("I'd be glad to cover the shift on Saturday, December 19, 7:00 AM–7:00 PM at $95/hr. Please let me know the next steps.");
+    // The clinic asked a question: the first suggestion answers it.
+    expect(texts[0]).toBe("Yes, I'm available for the shift on Saturday, December 19, 7:00 AM–7:00 PM at $95/hr.");
+    expect(suggestionsOf(answer).find((s) => s.category === 'availability')!.text).toBe(
+      "I'd be glad to cover the shift on Saturday, December 19, 7:00 AM–7:00 PM at $95/hr. Please let me know the next steps.",
+    );
     expect(texts.join('\n')).not.toContain('December 10');
     expect(texts.at(-1)).toEndWith('Sincerely,\nDr. Sam Rivera');
   });
@@ -54,7 +58,10 @@ describe('the built-in assistant through the API', () => {
     await clinic.post('/api/shifts', { ...shift, shiftDate: '2026-12-10' });
     await clinic.post('/api/messages', { toUserId: vetId, content: 'Could you cover December 24th?' });
     const suggestions = suggestionsOf(await vet.post('/api/ai/message-suggestions', { recipientUserId: clinicId }));
-    expect(suggestions[0]!.text).toBe("I'd be glad to cover the dates you need covered. Please let me know the next steps.");
+    expect(suggestions[0]!.text).toBe("Yes, I'm available.");
+    expect(suggestions.find((s) => s.category === 'availability')!.text).toBe(
+      "I'd be glad to cover the dates you need covered. Please let me know the next steps.",
+    );
     for (const s of suggestions.filter((s) => s.category !== 'question')) expect(s.text).not.toContain('December 10');
   });
 

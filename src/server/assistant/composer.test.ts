@@ -6,8 +6,8 @@ import { MESSAGE_TYPES } from '../../shared/messages';
 import { composeSuggestions, describeShift } from './composer';
 import type { AssistantContext, Person } from './context';
 
-const clinic: Person = { name: 'Front Range Animal Hospital', salutation: 'Front Range Animal Hospital team', kind: 'clinic' };
-const vet: Person = { name: 'Dr. Ana Lee', salutation: 'Dr. Lee', kind: 'relief_vet' };
+const clinic: Person = { name: 'Front Range Animal Hospital', salutation: 'Front Range Animal Hospital team', kind: 'clinic', names: ['Cara', 'Jones'] };
+const vet: Person = { name: 'Dr. Ana Lee', salutation: 'Dr. Lee', kind: 'relief_vet', names: ['Ana', 'Lee'] };
 const saturday = { date: '2026-12-12', startTime: '08:00', endTime: '18:00', hourlyRate: 8500 };
 const SATURDAY = 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr';
 
@@ -27,15 +27,12 @@ describe('the built-in composer', () => {
     expect(textOf(context, 'closing', 'professional')).toBe('Thank you, and I look forward to hearing from you.\n\nBest regards,\nFront Range Animal Hospital');
   });
 
-  test('a vet answering a question about a shift the thread names: availability and confirmation lead', () => {
+  test('a vet answering a question about a shift the thread names: the answer leads, then availability and confirmation', () => {
     const context: AssistantContext = { sender: vet, recipient: clinic, lastReceived: 'Are you free on Dec 12?', shifts: [saturday], shiftsMentioned: true };
     const suggestions = composeSuggestions(context);
-    expect([...new Set(suggestions.map((s) => s.category))]).toEqual(['availability', 'confirmation', 'scheduling', 'closing']);
-    expect(suggestions[0]).toEqual({
-      text: `I'd be glad to cover the shift on ${SATURDAY}. Please let me know the next steps.`,
-      tone: 'professional',
-      category: 'availability',
-    });
+    expect([...new Set(suggestions.map((s) => s.category))]).toEqual(['answer', 'availability', 'confirmation', 'scheduling', 'closing']);
+    expect(suggestions[0]).toEqual({ text: `Yes, I'm available for the shift on ${SATURDAY}.`, tone: 'professional', category: 'answer' });
+    expect(textOf(context, 'availability', 'professional')).toBe(`I'd be glad to cover the shift on ${SATURDAY}. Please let me know the next steps.`);
     expect(textOf(context, 'confirmation', 'friendly')).toBe(`Thanks for getting back to me! ${SATURDAY} works for me.`);
     expect(textOf(context, 'scheduling', 'formal')).toBe(`Would you like to confirm the arrangement for ${SATURDAY}?`);
   });
@@ -53,6 +50,41 @@ describe('the built-in composer', () => {
     expect(textOf(context, 'scheduling', 'professional')).toBe('When would be a good time to go over the schedule, Front Range Animal Hospital team?');
     // Asking about it is still fair.
     expect(textOf(context, 'question', 'professional', 'follow_up')).toBe(`Is the shift on ${SATURDAY} still open?`);
+  });
+
+  test.each([
+    ['a vet asked whether free, no date named', vet, 'Hi! Are you available next week?', false, "Yes, I'm available."],
+    ['a vet asked about a named date', vet, 'Thanks. Can you cover Dec 12?', true, `Yes, I'm available for the shift on ${SATURDAY}.`],
+    ['a clinic asked whether the named shift is still open', clinic, 'Is the Dec 12 shift still open?', true, `Yes, the shift on ${SATURDAY} is still open.`],
+    ['a clinic asked about open shifts, none named', clinic, 'Are you still looking for help?', false, `Our next open shift is ${SATURDAY}.`],
+    ['a clinic asked the rate', clinic, 'Great. What does the Dec 12 shift pay?', true, 'The shift on Saturday, December 12 pays $85/hr.'],
+    [
+      'a clinic asked the hours (the last of two questions)',
+      clinic,
+      'Is there parking? And what time does it start?',
+      true,
+      'The shift on Saturday, December 12 runs 8:00 AM–6:00 PM.',
+    ],
+    ['a vet asked the hours of a named shift', vet, 'What hours can you do on Dec 12?', true, 'The shift on Saturday, December 12 runs 8:00 AM–6:00 PM.'],
+    ['a question the context cannot answer', vet, 'Do you bring your own stethoscope?', false, "Good question. Let me check and I'll get back to you today."],
+  ] as const)('the answer to the last question: %s', (_, sender, lastReceived, shiftsMentioned, expected) => {
+    const context: AssistantContext = { sender, recipient: sender === vet ? clinic : vet, lastReceived, shifts: [saturday], shiftsMentioned };
+    expect(composeSuggestions(context)[0]).toEqual({ text: expected, tone: 'professional', category: 'answer' });
+    expect(
+      composeSuggestions(context)
+        .filter((s) => s.category === 'answer')
+        .map((s) => s.tone),
+    ).toEqual(['professional', 'friendly', 'formal']);
+  });
+
+  test('a clinic with no open shift says so rather than inventing one', () => {
+    const context: AssistantContext = { sender: clinic, recipient: vet, lastReceived: 'Is anything still open?', shifts: [], shiftsMentioned: false };
+    expect(textOf(context, 'answer', 'professional')).toBe("We don't have an open shift right now. I'll let you know when we post one.");
+  });
+
+  test('no question in the last message: no answer suggestion', () => {
+    const context: AssistantContext = { sender: vet, recipient: clinic, lastReceived: 'See you then.', shifts: [saturday], shiftsMentioned: false };
+    expect(composeSuggestions(context).some((s) => s.category === 'answer')).toBe(false);
   });
 
   test('message types lead with their categories', () => {
@@ -92,7 +124,7 @@ describe('the built-in composer', () => {
 
   // The composer's own words; any other capitalised word must come from the context.
   const FIXED_WORDS = new Set(
-    "AM Any Best Confirming Could Dear Dr Happy Hello Hi I I'd Is Kindly Let May Might PM Please Shall Sincerely Sounds Thank Thanks Want We We'd We're What When Which Would".split(
+    "AM Any Best Confirming Could Dear Dr Good Happy Hello Hi I I'd I'll I'm It's Is Kindly Let May Might Nothing Our PM Please Shall Sincerely Sounds Thank Thanks The Want We We'd We've We're What When Which Would Yes".split(
       ' ',
     ),
   );
@@ -117,8 +149,8 @@ describe('the built-in composer', () => {
         fc.option(fc.string({ maxLength: 40 })),
         fc.constantFrom(...MESSAGE_TYPES),
         ([clinicName, first, last], clinicWrites, shifts, shiftsMentioned, lastReceived, type) => {
-          const theClinic: Person = { name: `${clinicName} Clinic`, salutation: `${clinicName} Clinic team`, kind: 'clinic' };
-          const theVet: Person = { name: `Dr. ${first} ${last}`, salutation: `Dr. ${last}`, kind: 'relief_vet' };
+          const theClinic: Person = { name: `${clinicName} Clinic`, salutation: `${clinicName} Clinic team`, kind: 'clinic', names: [first, last] };
+          const theVet: Person = { name: `Dr. ${first} ${last}`, salutation: `Dr. ${last}`, kind: 'relief_vet', names: [first, last] };
           const context: AssistantContext = {
             sender: clinicWrites ? theClinic : theVet,
             recipient: clinicWrites ? theVet : theClinic,

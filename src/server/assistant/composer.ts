@@ -28,10 +28,14 @@ function dollars(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
 
+/** '8:00 AM–6:00 PM', '6:00 PM–6:00 AM (next day)'. */
+function shiftHours(shift: ContextShift): string {
+  return `${clockTime(shift.startTime)}–${clockTime(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
+}
+
 /** 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr'. */
 export function describeShift(shift: ContextShift): string {
-  const end = `${clockTime(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
-  return `${calendarDay(shift.date)}, ${clockTime(shift.startTime)}–${end} at ${dollars(shift.hourlyRate)}/hr`;
+  return `${calendarDay(shift.date)}, ${shiftHours(shift)} at ${dollars(shift.hourlyRate)}/hr`;
 }
 
 type Lines = Record<SuggestionTone, string>;
@@ -122,6 +126,86 @@ function scheduling(context: AssistantContext, shift: ContextShift | undefined):
   };
 }
 
+/** What the last message asks, by its last question: the kinds the composer can answer from the context. */
+type Asked = 'availability' | 'still-open' | 'hours' | 'rate' | 'other';
+
+/** The last question in `text` ('…? And what time do we start?' → 'And what time do we start?'), or null. */
+export function lastQuestion(text: string): string | null {
+  const questions = text.match(/[^.!?\n]*\?/g);
+  return questions?.at(-1)?.trim() ?? null;
+}
+
+function askedAbout(question: string): Asked {
+  const q = question.toLowerCase();
+  if (/\b(rate|pay|pays|paid|how much|compensation|per hour|hourly)\b/.test(q)) return 'rate';
+  if (/\b(what time|when does|when do|start|finish|end time|hours|how long)\b/.test(q)) return 'hours';
+  if (/\bstill (open|available|need|looking)|\b(is|are) (it|the shift|that shift|they|these)\b.*\b(open|available|free|taken)\b/.test(q)) return 'still-open';
+  if (/\b(are|would) you (be )?(free|available|able)|\b(can|could) you (cover|work|do|help|make|come|take)|\bany chance|\binterested\b/.test(q))
+    return 'availability';
+  return 'other';
+}
+
+/**
+ * A reply to the question in the last message, from the facts the context holds: a date the
+ * thread named and its hours and rate, or, for a clinic, its next open shift. A question it
+ * cannot answer from them gets an honest 'let me check'.
+ */
+function answers(context: AssistantContext, question: string, discussed: ContextShift | undefined): Lines {
+  const clinic = context.sender.kind === 'clinic';
+  const shift = discussed ?? (clinic ? context.shifts[0] : undefined);
+  const asked = askedAbout(question);
+  if (asked === 'rate' && shift) {
+    const rate = `${dollars(shift.hourlyRate)}/hr`;
+    return {
+      professional: `The shift on ${calendarDay(shift.date)} pays ${rate}.`,
+      friendly: `It's ${rate} for ${calendarDay(shift.date)}!`,
+      formal: `The rate for the shift on ${calendarDay(shift.date)} is ${rate}.`,
+    };
+  }
+  if (asked === 'hours' && shift) {
+    const hours = shiftHours(shift);
+    return {
+      professional: `The shift on ${calendarDay(shift.date)} runs ${hours}.`,
+      friendly: `It's ${hours} on ${calendarDay(shift.date)}.`,
+      formal: `The shift on ${calendarDay(shift.date)} is scheduled for ${hours}.`,
+    };
+  }
+  if (asked === 'still-open' && clinic) {
+    if (!context.shifts.length) {
+      return {
+        professional: "We don't have an open shift right now. I'll let you know when we post one.",
+        friendly: "Nothing open at the moment, but I'll let you know as soon as we post one!",
+        formal: 'We have no open shifts at present. We will be in touch when we post one.',
+      };
+    }
+    const when = describeShift(shift!);
+    return discussed
+      ? {
+          professional: `Yes, the shift on ${when} is still open.`,
+          friendly: `Yes, ${when} is still open!`,
+          formal: `Yes, the shift on ${when} remains open.`,
+        }
+      : {
+          professional: `Our next open shift is ${when}.`,
+          friendly: `We've got ${when} open!`,
+          formal: `Our next open shift is ${when}.`,
+        };
+  }
+  if (asked === 'availability' && !clinic) {
+    const what = discussed ? ` for the shift on ${describeShift(discussed)}` : '';
+    return {
+      professional: `Yes, I'm available${what}.`,
+      friendly: `Yes, I'm free${what}!`,
+      formal: `Yes, I am available${what}.`,
+    };
+  }
+  return {
+    professional: "Good question. Let me check and I'll get back to you today.",
+    friendly: "Good question! Let me check and I'll get right back to you.",
+    formal: 'Thank you for your question. I will look into it and reply shortly.',
+  };
+}
+
 function closings(context: AssistantContext): Lines {
   const { sender } = context;
   return {
@@ -131,14 +215,15 @@ function closings(context: AssistantContext): Lines {
   };
 }
 
-/** Which categories lead for the situation: a new thread opens, a question gets answered. */
+/** Which categories lead for the situation: a new thread opens, a question gets answered first. */
 function categoriesFor(context: AssistantContext, messageType: MessageType): SuggestionCategory[] {
-  const asked = context.lastReceived?.includes('?') ?? false;
+  const asked = context.lastReceived !== null && lastQuestion(context.lastReceived) !== null;
+  if (asked && messageType === 'general') return ['answer', 'availability', 'confirmation', 'scheduling', 'closing'];
   if (messageType === 'availability') return ['availability', 'question', 'closing'];
   if (messageType === 'booking') return ['scheduling', 'confirmation', 'closing'];
   if (messageType === 'follow_up') return ['question', 'scheduling', 'closing'];
   if (context.lastReceived === null) return ['greeting', 'question', 'availability', 'closing'];
-  return asked ? ['availability', 'confirmation', 'scheduling', 'closing'] : ['confirmation', 'question', 'scheduling', 'closing'];
+  return ['confirmation', 'question', 'scheduling', 'closing'];
 }
 
 const TONES: SuggestionTone[] = ['professional', 'friendly', 'formal'];
@@ -151,6 +236,7 @@ export function composeSuggestions(context: AssistantContext, messageType: Messa
   const mentioned = context.shiftsMentioned ? shift : undefined;
   const discussed = context.lastReceived === null ? shift : mentioned;
   const build: Record<SuggestionCategory, () => Lines> = {
+    answer: () => answers(context, lastQuestion(context.lastReceived ?? '') ?? '', mentioned),
     greeting: () => greetings(context),
     question: () => questions(context, shift),
     availability: () => availability(context, shift, discussed),

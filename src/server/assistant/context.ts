@@ -15,6 +15,8 @@ export interface Person {
   /** How a greeting addresses them: 'Dr. Lee' or 'Front Range Animal Hospital team'. */
   salutation: string;
   kind: User['userType'];
+  /** The account holder's first and last names: the improver capitalises them in a draft. */
+  names: string[];
 }
 
 export interface ContextShift {
@@ -43,9 +45,9 @@ function personOf(db: Db, user: User): Person {
   if (user.userType === 'clinic') {
     const clinic = db.select({ clinicName: clinicProfiles.clinicName }).from(clinicProfiles).where(eq(clinicProfiles.userId, user.id)).get();
     const name = clinic?.clinicName ?? `${user.firstName} ${user.lastName}`;
-    return { name, salutation: `${name} team`, kind: 'clinic' };
+    return { name, salutation: `${name} team`, kind: 'clinic', names: [user.firstName, user.lastName] };
   }
-  return { name: `Dr. ${user.firstName} ${user.lastName}`, salutation: `Dr. ${user.lastName}`, kind: 'relief_vet' };
+  return { name: `Dr. ${user.firstName} ${user.lastName}`, salutation: `Dr. ${user.lastName}`, kind: 'relief_vet', names: [user.firstName, user.lastName] };
 }
 
 /** A month's name or its usual abbreviation, whole words only ('Dec', 'Sept.', 'December'; not 'decide'). */

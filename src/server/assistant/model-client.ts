@@ -68,6 +68,7 @@ export async function modelSuggestions(settings: ModelSettings, context: Assista
     `Message type: ${messageType}`,
     `Current draft: ${JSON.stringify(draft)}`,
     `Suggest 6 to 12 next messages as {"suggestions":[{"text","tone","category"}]} with tone one of ${SUGGESTION_TONES.join(', ')} and category one of ${SUGGESTION_CATEGORIES.join(', ')}.`,
+    'When the last message received asks a question, the first suggestions (category answer) answer it from the context.',
   ].join('\n\n');
   return suggestionsAnswer.parse(await complete(settings, ask)).suggestions;
 }

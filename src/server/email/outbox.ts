@@ -10,6 +10,8 @@ export interface EmailMessage {
   html?: string;
   /** Extra headers sent with it (an alert's List-Unsubscribe and List-Unsubscribe-Post). */
   headers?: Record<string, string>;
+  /** Where a reply goes, when not to the sender (a help question: the user who asked). Stored as the Reply-To header. */
+  replyTo?: string;
 }
 
 /** Any drizzle handle that can insert: the database or an open transaction. */
@@ -24,8 +26,9 @@ export function enqueueEmail(db: Writer, message: EmailMessage, now: number): nu
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
-      headers: message.headers ?? null,
+      headers: message.replyTo ? { ...message.headers, 'Reply-To': message.replyTo } : (message.headers ?? null),
       nextAttemptAt: now,
+      createdAt: now,
     })
     .returning({ id: emailOutbox.id })
     .get();

@@ -15,6 +15,8 @@ import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
+import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
@@ -233,6 +235,9 @@ const MATRIX: Row[] = [
 
   // Account settings: change password and e-mail (issue 19).
   ...ACCOUNT_MATRIX_ROWS,
+  // The help chat's questions to support, and the other side's profile (issue 19).
+  ...HELP_MATRIX_ROWS,
+  ...PEOPLE_MATRIX_ROWS,
 ];
 
 function cellOf(expected: Expected, kind: CallerKind): Cell {

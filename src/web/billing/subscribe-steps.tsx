@@ -1,10 +1,12 @@
-// Where the clinic is in subscribing: plan, payment, activation.
+// Where the clinic is in subscribing: plan, payment, activation (no payment step with billing off).
 import { Check } from 'lucide-react';
 import { cn } from '../lib/cn';
 
-const STEPS = ['Plan', 'Payment', 'Activation'] as const;
+const WITH_PAYMENT = ['Plan', 'Payment', 'Activation'] as const;
+const WITHOUT_PAYMENT = ['Plan', 'Activation'] as const;
 
-export function SubscribeSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
+export function SubscribeSteps({ current, payment }: { current: number; payment: boolean }) {
+  const STEPS = payment ? WITH_PAYMENT : WITHOUT_PAYMENT;
   return (
     <ol className="flex items-center gap-2 text-xs font-medium" aria-label="Subscription steps">
       {STEPS.map((step, index) => {

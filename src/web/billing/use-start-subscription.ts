@@ -10,6 +10,7 @@ import { useAuth } from '../lib/auth-provider';
 import { toast } from '../ui/use-toast';
 import { NO_CLIENT_SECRET, PAYMENT_SYSTEM_DOWN, PROFILE_REQUIRED, reloadSoon } from './subscription-messages';
 import { subscriptionPaths } from '../lib/paths';
+import { formatPeriodEnd } from './subscription-format';
 import { subscriptionQueryKey } from './use-subscription';
 
 type FreshSubscriptionAnswer =
@@ -25,7 +26,7 @@ interface Handlers {
   /** Stripe: the card form comes next. */
   onCardSetup: (setup: CardSetup) => void;
   /** Billing off: the subscription is active already. */
-  onActive: () => void;
+  onActive: (subscription: SubscriptionView) => void;
   /** The clinic has no profile yet: the profile screen comes next. */
   onProfileRequired: () => void;
 }
@@ -48,8 +49,9 @@ export function useStartSubscription({ onCardSetup, onActive, onProfileRequired 
     onSuccess: (answer) => {
       if (answer.skipPayment) {
         queryClient.setQueryData(subscriptionQueryKey, answer.subscription);
-        toast({ title: 'Subscription Active', description: `Your ${SUBSCRIPTION_PLAN.name} subscription is active. Welcome aboard!` });
-        onActive();
+        const until = formatPeriodEnd(answer.subscription.currentPeriodEnd);
+        toast({ title: 'Subscription Active', description: `Your ${SUBSCRIPTION_PLAN.name} plan is active without charge until ${until}.` });
+        onActive(answer.subscription);
         reloadSoon();
         return;
       }

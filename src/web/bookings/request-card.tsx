@@ -1,11 +1,16 @@
-// One application on /bookings. The clinic sees the applicant's public card and decides; the vet
-// sees the clinic and the shift, withdraws while pending and, once accepted, the confirmed
-// details. Either side may cancel an accepted booking before it starts.
-import { Ban, Check, MapPin, Undo2, X } from 'lucide-react';
+// One application on /bookings. The clinic sees the applicant's public card (the name opens the
+// full profile), messages the applicant and decides (accepting asks first); the vet sees the
+// clinic and the shift, withdraws while pending and, once accepted, the confirmed details.
+// Either side may cancel an accepted booking before it starts.
+import { Ban, Check, MapPin, MessageSquare, Undo2, X } from 'lucide-react';
+import { useState } from 'react';
 import type { BookingRequest, BookingSource } from '../../shared/bookings';
 import { formatDistance } from '../lib/shift-format';
+import { MessageLink } from '../search/message-link';
+import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { VetAvatar, vetName } from '../search/vet-avatar';
-import { Button } from '../ui/button';
+import { Button, buttonVariants } from '../ui/button';
+import { AcceptApplicationDialog } from './accept-application-dialog';
 import { Card } from '../ui/card';
 import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
@@ -34,8 +39,10 @@ export function sourceCaption(source: BookingSource, viewer: 'clinic' | 'relief_
 
 export function RequestCard({ request, viewer, now, onCancel }: Props) {
   const update = useUpdateRequest();
+  const [confirming, setConfirming] = useState(false);
+  const [profileOpen, setProfileOpen] = useState(false);
   const busy = update.isPending && update.variables?.id === request.id;
-  const decide = (status: 'accepted' | 'declined' | 'withdrawn') => update.mutate({ id: request.id, status });
+  const decide = (status: 'accepted' | 'declined' | 'withdrawn') => update.mutate({ id: request.id, status }, { onSettled: () => setConfirming(false) });
   const headingId = `request-${request.id}-title`;
   const title = viewer === 'clinic' ? (request.vet ? vetName(request.vet) : 'Relief veterinarian') : (request.clinic?.clinicName ?? 'Unknown Clinic');
   const cancellable = request.status === 'accepted' && startsLater(request.shift, now);
@@ -47,7 +54,18 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
         <div className="min-w-0 flex-1 space-y-0.5">
           <p className="text-xs font-medium uppercase tracking-wide text-primary">{sourceCaption(request.source, viewer)}</p>
           <h3 id={headingId} className="break-words text-base font-semibold text-foreground">
-            {title}
+            {viewer === 'clinic' && request.vet ? (
+              <button
+                type="button"
+                onClick={() => setProfileOpen(true)}
+                aria-haspopup="dialog"
+                className="cursor-pointer text-left text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {title}
+              </button>
+            ) : (
+              title
+            )}
           </h3>
           {viewer === 'clinic' && request.vet && <p className="text-sm text-muted-foreground">{request.vet.yearsExperience} years experience</p>}
           <Place request={request} viewer={viewer} />
@@ -68,7 +86,7 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
       <div className="flex flex-wrap gap-2">
         {viewer === 'clinic' && request.status === 'pending' && (
           <>
-            <Button size="sm" onClick={() => decide('accepted')} disabled={busy}>
+            <Button size="sm" onClick={() => setConfirming(true)} disabled={busy}>
               <Check aria-hidden />
               Accept
             </Button>
@@ -77,6 +95,12 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
               Decline
             </Button>
           </>
+        )}
+        {viewer === 'clinic' && request.vet && (
+          <MessageLink userId={request.vet.userId} className={buttonVariants({ size: 'sm', variant: 'outline' })}>
+            <MessageSquare aria-hidden />
+            Message
+          </MessageLink>
         )}
         {viewer === 'relief_vet' && request.status === 'pending' && (
           <Button size="sm" variant="outline" onClick={() => decide('withdrawn')} disabled={busy}>
@@ -91,6 +115,17 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
           </Button>
         )}
       </div>
+      {viewer === 'clinic' && request.vet && (
+        <>
+          <PersonProfileDialog userId={profileOpen ? request.vet.userId : null} name={title} onClose={() => setProfileOpen(false)} />
+          <AcceptApplicationDialog
+            request={confirming ? request : null}
+            busy={busy}
+            onConfirm={() => decide('accepted')}
+            onClose={() => setConfirming(false)}
+          />
+        </>
+      )}
     </Card>
   );
 }

@@ -4,10 +4,21 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingRequest, BookingSummary, CancelBookingInput, RespondSummaryInput } from '../../shared/bookings';
 import { apiJson, errorMessage } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';
+import { formatShiftDate } from '../lib/shift-format';
+import { vetName } from '../search/vet-avatar';
 import { toast } from '../ui/use-toast';
 import { refreshBookings } from './refresh-bookings';
 
 const UPDATE_FAILED = 'Failed to update booking request';
+
+/** What the toast says of a decision: whom and which day, so the clinic knows what it did. */
+function decisionToast(answer: BookingRequest): { title: string; description?: string } {
+  const name = answer.vet ? vetName(answer.vet) : null;
+  const day = formatShiftDate(answer.shift.shiftDate);
+  if (answer.status === 'accepted') return { title: 'Booking Confirmed', description: `${name ?? 'The veterinarian'} is booked for ${day}.` };
+  if (answer.status === 'declined') return { title: 'Application Declined', description: `You declined ${name ? `${name}'s` : 'the'} application for ${day}.` };
+  return { title: 'Application Withdrawn', description: `Your application for ${day} is withdrawn.` };
+}
 
 /** Accept or decline (the clinic), or withdraw (the vet who applied). */
 export function useUpdateRequest() {
@@ -15,7 +26,7 @@ export function useUpdateRequest() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'declined' | 'withdrawn' }) =>
       apiJson<BookingRequest>('PUT', bookingPaths.request(id), { status }),
-    onSuccess: () => toast({ title: 'Booking request updated successfully!' }),
+    onSuccess: (answer) => toast(decisionToast(answer)),
     onError: (error) => toast({ title: errorMessage(error, UPDATE_FAILED), variant: 'destructive' }),
     onSettled: () => refreshBookings(queryClient),
   });

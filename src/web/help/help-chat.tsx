@@ -1,13 +1,20 @@
-// The help chat on every page (spec 2 §2): a floating button opens a small panel with four quick
-// topics; the scripted answer comes after 1 s behind a typing indicator, and a person is one
-// e-mail away (about 24 hours). Placement, hiding under dialogs and in print: `.help-chat` in
-// styles.css.
-import { LifeBuoy, Mail, X } from 'lucide-react';
+// The help chat (spec 2 §2, issue 19): the user types a question or picks one of four quick
+// topics; the answer comes after 1 s behind a typing indicator, from the help topics when one
+// matches. Otherwise, or when the answer did not help, the chat offers to send the question to
+// support (SUPPORT_EMAIL) by e-mail, replying to the user's address. Signed in, it opens from the
+// header's Help button (wide screens) or the menu (phones), so nothing floats over the page;
+// signed-out visitors get a floating button. Placement, hiding under dialogs and in print:
+// `.help-chat` in styles.css.
+import { LifeBuoy, Mail, SendHorizontal, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import type { HelpQuestionSent } from '../../shared/help';
 import { HELP_CHAT_REPLY_MS, SUPPORT_REPLY_HOURS } from '../../shared/legal';
+import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
 import { useConfig } from '../lib/config';
-import { HELP_TOPICS, type HelpTopic } from './help-topics';
+import { useHelpChat } from './help-chat-state';
+import { HELP_TOPICS, matchTopic } from './help-topics';
+import { SupportOffer } from './support-offer';
 
 interface ChatMessage {
   id: number;
@@ -17,35 +24,31 @@ interface ChatMessage {
 
 export function HelpChat() {
   const { appName, supportEmail } = useConfig();
-  const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const { open, show, hide, toggle } = useHelpChat();
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [typing, setTyping] = useState(false);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const firstTopicRef = useRef<HTMLButtonElement>(null);
+  const [draft, setDraft] = useState('');
+  /** The typed question the chat offers to send to support. */
+  const [offered, setOffered] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const logRef = useRef<HTMLDivElement>(null);
   const replyTimer = useRef<number | undefined>(undefined);
   const nextId = useRef(1);
   const panelId = useId();
   const titleId = useId();
+  const inputId = useId();
 
-  const close = () => {
-    setOpen(false);
-    launcherRef.current?.focus();
-  };
-
-  // Escape closes from anywhere while the panel is open; focus goes back to the button.
+  // Escape closes from anywhere while the panel is open; focus goes back to what opened it.
   useEffect(() => {
     if (!open) return;
-    firstTopicRef.current?.focus();
+    inputRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) {
-        setOpen(false);
-        launcherRef.current?.focus();
-      }
+      if (event.key === 'Escape' && !event.defaultPrevented) hide();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, [open, hide]);
 
   useEffect(() => () => window.clearTimeout(replyTimer.current), []);
 
@@ -54,33 +57,55 @@ export function HelpChat() {
     const log = logRef.current;
     const newest = log?.lastElementChild;
     if (!log || !(newest instanceof HTMLElement) || messages.length + Number(typing) === 0) return;
-    // The answer's question (the bubble before it) stays on screen too.
     const question = newest.previousElementSibling;
     const anchor = question instanceof HTMLElement ? question : newest;
     log.scrollTop = typing ? log.scrollHeight : anchor.offsetTop - 12;
   }, [messages, typing]);
 
-  const ask = (topic: HelpTopic) => {
+  const say = (from: ChatMessage['from'], lines: string[]) => setMessages((list) => [...list, { id: nextId.current++, from, lines }]);
+
+  /** Asks `question`; a typed one (not a quick topic) may go to support when no topic answers it. */
+  const ask = (question: string, typed: boolean) => {
     if (typing) return;
-    setMessages((list) => [...list, { id: nextId.current++, from: 'you', lines: [topic.question] }]);
+    say('you', [question]);
+    setOffered(null);
     setTyping(true);
     replyTimer.current = window.setTimeout(() => {
-      setMessages((list) => [...list, { id: nextId.current++, from: 'assistant', lines: topic.answer(appName) }]);
+      const topic = typed ? matchTopic(question) : HELP_TOPICS.find((t) => t.question === question)!;
+      if (topic) say('assistant', topic.answer(appName));
+      else
+        say('assistant', [
+          `I don't have a ready answer for that. I can send your question to our support team; they reply by e-mail in about ${SUPPORT_REPLY_HOURS} hours.`,
+        ]);
+      if (typed) setOffered(question);
       setTyping(false);
     }, HELP_CHAT_REPLY_MS);
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const question = draft.trim();
+    if (!question || typing) return;
+    setDraft('');
+    ask(question, true);
+  };
+
+  const sent = (answer: HelpQuestionSent) => {
+    setOffered(null);
+    say('assistant', [`Sent to ${answer.supportEmail}. Our team will reply to ${answer.replyTo} in about ${SUPPORT_REPLY_HOURS} hours.`]);
   };
 
   const mailto = `mailto:${supportEmail}?subject=${encodeURIComponent(`${appName} help`)}`;
 
   return (
-    <div className="help-chat flex flex-col items-end gap-3">
+    <div className={cn('help-chat flex flex-col items-end gap-3', user ? 'help-chat-docked' : 'help-chat-floating')}>
       {open && (
         <section
           id={panelId}
           role="dialog"
           aria-modal="false"
           aria-labelledby={titleId}
-          className="flex max-h-[min(34rem,calc(100dvh-10rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-2xl"
+          className="flex max-h-[min(36rem,calc(100dvh-10rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-2xl"
         >
           <header className="flex items-start justify-between gap-3 bg-primary px-4 py-3 text-primary-foreground">
             <div>
@@ -91,7 +116,7 @@ export function HelpChat() {
             </div>
             <button
               type="button"
-              onClick={close}
+              onClick={hide}
               aria-label="Close help chat"
               className="-mr-1 rounded-md p-1 hover:bg-white/15 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
             >
@@ -106,7 +131,7 @@ export function HelpChat() {
             aria-label="Help conversation"
             className="relative flex-1 space-y-3 overflow-y-auto px-4 py-3 text-sm"
           >
-            <Bubble from="assistant" lines={[`Hi! I'm the ${appName} help assistant. Choose a topic below for a quick answer.`]} />
+            <Bubble from="assistant" lines={[`Hi! I'm the ${appName} help assistant. Type a question, or choose a topic below.`]} />
             {messages.map((message) => (
               <Bubble key={message.id} from={message.from} lines={message.lines} />
             ))}
@@ -126,15 +151,41 @@ export function HelpChat() {
           </div>
 
           <div className="space-y-3 border-t border-border px-4 py-3">
+            {offered && <SupportOffer question={offered} supportEmail={supportEmail} onSent={sent} onDismiss={() => setOffered(null)} />}
+            <form onSubmit={submit} className="flex items-center gap-2">
+              <label htmlFor={inputId} className="sr-only">
+                Your question
+              </label>
+              <input
+                ref={inputRef}
+                id={inputId}
+                value={draft}
+                onChange={(event) => setDraft(event.target.value)}
+                placeholder="Type your question…"
+                maxLength={2000}
+                autoComplete="off"
+                className="h-9 min-w-0 flex-1 rounded-lg border border-input bg-background px-3 text-sm text-foreground placeholder:text-slate-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              />
+              <button
+                type="submit"
+                aria-label="Ask"
+                aria-disabled={typing || !draft.trim()}
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  (typing || !draft.trim()) && 'opacity-60',
+                )}
+              >
+                <SendHorizontal className="size-4" aria-hidden />
+              </button>
+            </form>
             <fieldset>
               <legend className="mb-2 text-xs font-medium uppercase tracking-wide text-slate-600">Quick topics</legend>
               <div className="grid grid-cols-2 gap-2">
-                {HELP_TOPICS.map((topic, index) => (
+                {HELP_TOPICS.map((topic) => (
                   <button
                     key={topic.id}
-                    ref={index === 0 ? firstTopicRef : undefined}
                     type="button"
-                    onClick={() => ask(topic)}
+                    onClick={() => ask(topic.question, false)}
                     aria-disabled={typing}
                     className={cn(
                       'rounded-lg border border-border bg-background px-2.5 py-2 text-left text-xs font-medium text-foreground hover:border-primary hover:bg-secondary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -157,17 +208,18 @@ export function HelpChat() {
           </div>
         </section>
       )}
-      <button
-        ref={launcherRef}
-        type="button"
-        onClick={() => (open ? close() : setOpen(true))}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        aria-label="Help chat"
-        className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-      >
-        {open ? <X className="size-6" aria-hidden /> : <LifeBuoy className="size-6" aria-hidden />}
-      </button>
+      {!user && (
+        <button
+          type="button"
+          onClick={open ? toggle : show}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          aria-label="Help chat"
+          className="flex size-12 items-center justify-center rounded-full bg-primary text-primary-foreground shadow-lg hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        >
+          {open ? <X className="size-6" aria-hidden /> : <LifeBuoy className="size-6" aria-hidden />}
+        </button>
+      )}
     </div>
   );
 }

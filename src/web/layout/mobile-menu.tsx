@@ -1,9 +1,10 @@
-// The hamburger menu below md: the header's links (a clinic's Subscription among them) and the
-// account's pages in a side sheet, each once.
-import { LogOut, Menu, Settings, UserRound } from 'lucide-react';
-import { useState } from 'react';
+// The hamburger menu below md: the header's links (a clinic's Subscription among them), Help and
+// the account's pages in a side sheet, each once.
+import { LifeBuoy, LogOut, Menu, Settings, UserRound } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
+import { useHelpChat } from '../help/help-chat-state';
 import { cn } from '../lib/cn';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog';
 import { BrandLogo } from './brand-logo';
@@ -20,6 +21,10 @@ const rowClass =
 export function MobileMenu({ user }: { user: AuthUser }) {
   const [open, setOpen] = useState(false);
   const badges = useNavBadges();
+  const help = useHelpChat();
+  // Help opens once the sheet has closed and handed focus back to its button, so the chat's
+  // question field keeps the focus and closing the chat returns it to the menu button.
+  const helpNext = useRef(false);
   const close = () => setOpen(false);
   // Any gated destination tells whether (and why) the marketplace is locked.
   const gate = gateFor(user, '/browse');
@@ -30,7 +35,13 @@ export function MobileMenu({ user }: { user: AuthUser }) {
         <Menu className="size-6" aria-hidden />
         <span className="sr-only">Open menu</span>
       </DialogTrigger>
-      <SheetContent>
+      <SheetContent
+        onCloseAutoFocus={() => {
+          if (!helpNext.current) return;
+          helpNext.current = false;
+          window.setTimeout(help.show);
+        }}
+      >
         <BrandLogo onClick={close} />
         <div className="rounded-lg bg-muted px-3 py-2">
           <DialogTitle className="truncate text-sm font-semibold">
@@ -59,6 +70,16 @@ export function MobileMenu({ user }: { user: AuthUser }) {
           ))}
         </nav>
         <div className="mt-auto flex flex-col gap-1 border-t border-border pt-3">
+          <button
+            type="button"
+            onClick={() => {
+              helpNext.current = true;
+              close();
+            }}
+            className={cn(rowClass, 'text-slate-700 hover:bg-muted')}
+          >
+            <LifeBuoy className="size-5" aria-hidden /> Help
+          </button>
           <Link to="/profile" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
             <UserRound className="size-5" aria-hidden /> Profile
           </Link>

@@ -1,4 +1,5 @@
-// The signed-in header: logo, main links (md and up) or the hamburger menu, and the user menu.
+// The signed-in header: logo, main links (md and up) or the hamburger menu, Help (wide screens) and the user menu.
+import { HelpButton } from '../help/help-button';
 import { useAuth } from '../lib/auth-provider';
 import { BrandLogo } from './brand-logo';
 import { HeaderNav } from './header-nav';
@@ -16,7 +17,10 @@ export function SiteHeader() {
           <BrandLogo />
         </div>
         <HeaderNav />
-        <UserMenu user={user} />
+        <div className="flex items-center gap-1">
+          <HelpButton className="hidden lg:inline-flex" />
+          <UserMenu user={user} />
+        </div>
       </div>
     </header>
   );

@@ -2,6 +2,8 @@
 
 export const api = {
   config: '/api/config',
+  helpQuestions: '/api/help/questions',
+  person: (userId: number) => `/api/people/${userId}`,
   authUser: '/api/auth/user',
   user: '/api/user',
   login: '/api/login',

@@ -1,5 +1,7 @@
 // The message assistant in a thread (spec 2 §2, §8): suggestions by category, each usable or
 // copyable, and Improve Draft. Says whether the built-in assistant or the language model wrote it.
+// Its confirmations and errors show in the panel, not as toasts: a toast sits over the composer's
+// Send button on phones.
 import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Wand2 } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +12,7 @@ import { messagePaths } from '../lib/paths';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
-import { toast } from '../ui/use-toast';
+import { cn } from '../lib/cn';
 
 /** Spec 2 §9: the copy confirmation shows for 2 s. */
 const COPIED_MS = 2000;
@@ -25,6 +27,7 @@ interface Props {
 
 export function AssistantPanel({ recipientUserId, draft, history, onUse }: Props) {
   const [copied, setCopied] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
   const suggest = useMutation<SuggestionsResponse, Error>({
     mutationFn: () =>
       apiJson('POST', messagePaths.suggestions, {
@@ -33,23 +36,23 @@ export function AssistantPanel({ recipientUserId, draft, history, onUse }: Props
         currentDraft: draft,
         conversationHistory: history.map((message) => ({ fromUserId: message.fromUserId, content: message.content })),
       }),
-    onError: () => toast({ title: 'Failed to generate suggestions. Please try again.', variant: 'destructive' }),
+    onMutate: () => setNotice(null),
+    onError: () => setNotice({ text: 'Failed to generate suggestions. Please try again.', error: true }),
   });
   const improve = useMutation<ImproveDraftResponse, Error>({
     mutationFn: () => apiJson('POST', messagePaths.improveDraft, { currentDraft: draft, recipientUserId }),
+    onMutate: () => setNotice(null),
     onSuccess: (answer) => {
       onUse(answer.improvedText);
-      toast({ title: 'Draft improved!', description: SOURCE_LABEL[answer.source] });
+      setNotice({ text: `Draft improved! ${SOURCE_LABEL[answer.source]}.` });
     },
-    onError: (error) =>
-      toast({ title: (error instanceof ApiError && error.serverMessage) || 'Failed to improve draft. Please try again.', variant: 'destructive' }),
+    onError: (error) => setNotice({ text: (error instanceof ApiError && error.serverMessage) || 'Failed to improve draft. Please try again.', error: true }),
   });
 
   async function copy(text: string) {
     try {
       await navigator.clipboard.writeText(text);
       setCopied(text);
-      toast({ title: 'Copied!' });
       setTimeout(() => setCopied((current) => (current === text ? null : current)), COPIED_MS);
     } catch {
       // Spec 2 §8: a failed clipboard write falls back to using the text.
@@ -75,13 +78,16 @@ export function AssistantPanel({ recipientUserId, draft, history, onUse }: Props
           variant="outline"
           disabled={empty || improve.isPending}
           title={empty ? 'Please enter some text first' : undefined}
-          onClick={() => (empty ? toast({ title: 'Please enter some text first' }) : improve.mutate())}
+          onClick={() => (empty ? setNotice({ text: 'Please enter some text first' }) : improve.mutate())}
         >
           {improve.isPending ? <Spinner className="size-4 text-current" label="Improving" /> : <Wand2 aria-hidden />}
           Improve Draft
         </Button>
         {suggest.data && <span className="text-xs text-muted-foreground">{SOURCE_LABEL[suggest.data.source]}</span>}
       </div>
+      <p role="status" className={cn('text-xs empty:hidden', notice && 'mt-2', notice?.error ? 'text-destructive' : 'text-emerald-800')}>
+        {notice?.text}
+      </p>
       {groups.length > 0 && (
         <div className="mt-3 max-h-40 space-y-3 overflow-y-auto pr-1 sm:max-h-48">
           {groups.map(({ category, items }) => (

@@ -34,6 +34,8 @@ export function MessagesPage() {
 
   return (
     <>
+      {/* On a phone the open thread fills the screen and the page title is hidden: the page keeps its h1 for screen readers. */}
+      {partnerId !== null && <h1 className="sr-only md:hidden">Messages</h1>}
       <div className={cn(partnerId !== null && 'hidden md:block')}>
         <PageHeader
           title="Messages"

@@ -1,10 +1,12 @@
-// The open conversation: header, messages (newest at the bottom), composer and the assistant.
+// The open conversation: header (the name opens the other side's profile), messages (newest at
+// the bottom), composer and the assistant.
 import { ArrowLeft, CalendarPlus, Sparkles } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../shared/messages';
 import { THREAD_PAGE_SIZE } from '../../shared/messages';
 import { SendSummaryDialog } from '../bookings/send-summary-dialog';
+import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { ApiError } from '../lib/api-client';
 import { setOpenThread } from '../realtime/live-provider';
 import { Button } from '../ui/button';
@@ -27,6 +29,7 @@ export function ThreadPanel({ partnerId, me }: Props) {
   const thread = useThread(partnerId);
   const send = useSendMessage(partnerId);
   const markRead = useMarkRead(partnerId);
+  const [profileOpen, setProfileOpen] = useState(false);
   const [draft, setDraft] = useState('');
   const [older, setOlder] = useState<Message[]>([]);
   const [hasOlder, setHasOlder] = useState(false);
@@ -135,7 +138,22 @@ export function ThreadPanel({ partnerId, me }: Props) {
         </Button>
         {partner.data && <PartnerAvatar user={partner.data} className="size-9" />}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-foreground">{name || 'Loading…'}</h2>
+          <h2 className="truncate text-base font-semibold text-foreground">
+            {partner.data ? (
+              <button
+                type="button"
+                onClick={() => setProfileOpen(true)}
+                aria-haspopup="dialog"
+                title="View profile"
+                className="max-w-full cursor-pointer truncate text-left underline-offset-4 hover:text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                {name}
+                <span className="sr-only"> — view profile</span>
+              </button>
+            ) : (
+              'Loading…'
+            )}
+          </h2>
           {partner.data && <p className="text-xs text-muted-foreground">{roleLabel(partner.data)}</p>}
         </div>
         {me.userType === 'clinic' && partner.data?.userType === 'relief_vet' && (
@@ -209,6 +227,7 @@ export function ThreadPanel({ partnerId, me }: Props) {
           }
         />
       </div>
+      <PersonProfileDialog userId={profileOpen ? partnerId : null} name={name} inThread onClose={() => setProfileOpen(false)} />
       {me.userType === 'clinic' && partner.data?.userType === 'relief_vet' && (
         <SendSummaryDialog open={summaryOpen} onOpenChange={setSummaryOpen} clinicUserId={me.id} vet={{ id: partnerId, name }} />
       )}

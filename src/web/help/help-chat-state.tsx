@@ -1,0 +1,34 @@
+// Whether the help chat is open, shared by the panel and the buttons that open it (the header's
+// Help button, the phone menu (through its button), the floating button signed-out visitors
+// see). Closing returns focus to whichever had it when the chat opened.
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+
+interface HelpChatState {
+  open: boolean;
+  show: () => void;
+  hide: () => void;
+  toggle: () => void;
+}
+
+const HelpChatContext = createContext<HelpChatState | null>(null);
+
+export function HelpChatProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const show = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setOpen(true);
+  }, []);
+  const hide = useCallback(() => {
+    setOpen(false);
+    opener.current?.focus();
+  }, []);
+  const value = useMemo(() => ({ open, show, hide, toggle: () => (open ? hide() : show()) }), [open, show, hide]);
+  return <HelpChatContext.Provider value={value}>{children}</HelpChatContext.Provider>;
+}
+
+export function useHelpChat(): HelpChatState {
+  const state = useContext(HelpChatContext);
+  if (!state) throw new Error('useHelpChat outside HelpChatProvider');
+  return state;
+}

@@ -1,4 +1,4 @@
-// How market figures read: rates in cents as whole dollars an hour (spec 2 §9), percents against
+// How market figures read (money: shared/money.ts, whole dollars): percents against
 // the overall average with a '+' when above, group names as words, and the window of the footer.
 import { format } from 'date-fns';
 import { OTHER_GROUP } from '../../shared/market';
@@ -10,11 +10,6 @@ export function formatPercent(percent: number): string {
   const fixed = Math.abs(percent).toFixed(1);
   if (fixed === '0.0') return '0.0%';
   return `${percent > 0 ? '+' : '−'}${fixed}%`;
-}
-
-/** Whole dollars without the unit: 8750 → "$88". */
-export function formatDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
 
 /** 'small_animal' → 'Small Animal', 'regular_day' → 'Regular Day'; 'Other' stays. */

@@ -16,7 +16,10 @@ export interface RateRange {
 
 export interface MarketOverall {
   avgRate: number;
+  /** Shifts posted in the window (not cancelled): what the averages are computed from. */
   totalShifts: number;
+  /** Open shifts dated today or later, whenever posted (the 'Active Shifts' card). */
+  activeShifts: number;
   rateRange: RateRange;
 }
 

@@ -7,7 +7,7 @@
 // `window.computedAt` says when the figures were computed, and the page says "as of" it.
 import { and, count, eq, gte, lte, ne, sum } from 'drizzle-orm';
 import { PRACTICE_TYPES } from '../../shared/constants';
-import type { RateHint } from '../../shared/market';
+import { MARKET_REFRESH_MINUTES, type RateHint } from '../../shared/market';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { shifts } from '../db/schema';
@@ -17,7 +17,7 @@ import { figuresOf, type MarketFigures } from './figures';
 import { type CityPoint, clinicRecommendation, type OwnSums, vetRecommendation } from './recommendations';
 import { loadFigures, storeFigures } from './stored-snapshot';
 
-export const MARKET_REFRESH_MS = 10 * 60 * 1000;
+export const MARKET_REFRESH_MS = MARKET_REFRESH_MINUTES * 60 * 1000;
 const STALE_AFTER_MS = 2 * MARKET_REFRESH_MS;
 /** Recommendations kept per snapshot, by what they depend on; past this the memo starts over. */
 const MEMO_LIMIT = 100_000;

@@ -64,7 +64,7 @@ export function Percent({ value }: { value: number }) {
   );
 }
 
-export function GroupList({ title, groups }: { title: string; groups: MarketGroup[] }) {
+export function GroupList({ title, groups, note }: { title: string; groups: MarketGroup[]; note?: string }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -94,6 +94,7 @@ export function GroupList({ title, groups }: { title: string; groups: MarketGrou
             ))}
           </ul>
         )}
+        {note && groups.length > 0 && <p className="mt-3 border-t border-border pt-3 text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );

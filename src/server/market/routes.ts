@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
-import { marketDataJson, marketSnapshot, ownSums, rateHint } from './snapshot';
+import { forgetOwnSums, marketDataJson, marketSnapshot, ownSums, rateHint } from './snapshot';
 import { stateCode } from './states';
 
 const rateHintQuery = z.object({
@@ -19,6 +19,8 @@ const rateHintQuery = z.object({
 });
 
 export function marketRoutes(deps: AppDeps) {
+  // A clinic's own figures are read again after any change to its shifts.
+  for (const type of ['shift.posted', 'shift.updated', 'shift.deleted'] as const) deps.events.subscribe(type, (event) => forgetOwnSums(deps, event.clinicId));
   return new Elysia()
     .use(authGuards(deps))
     .get(
@@ -28,7 +30,7 @@ export function marketRoutes(deps: AppDeps) {
         set.headers['content-type'] = 'application/json';
         set.headers['cache-control'] = 'no-store';
         if (profile.kind === 'clinic')
-          return marketDataJson(snapshot, { userType: 'clinic', state: stateCode(profile.state), own: ownSums(deps.db, caller.user.id, deps.clock()) });
+          return marketDataJson(snapshot, { userType: 'clinic', state: stateCode(profile.state), own: ownSums(deps, caller.user.id, deps.clock()) });
         return marketDataJson(snapshot, {
           userType: 'relief_vet',
           latitude: profile.latitude,

@@ -5,7 +5,7 @@
 // restart the figures stored by the last pass are answered until the first pass is done
 // (stored-snapshot.ts); only a database that never had a pass waits for one.
 // `window.computedAt` says when the figures were computed, and the page says "as of" it.
-import { and, count, eq, gte, lte, ne, sum } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { MARKET_REFRESH_MINUTES, type RateHint } from '../../shared/market';
 import type { AppDeps } from '../context';
@@ -45,16 +45,41 @@ export type Viewer =
   | { userType: 'clinic'; state: string; own: OwnSums }
   | { userType: 'relief_vet'; latitude: number | null; longitude: number | null; radius: number };
 
-/** A clinic's own shifts posted in the window up to now, not cancelled: read at each request. */
-export function ownSums(db: Db, clinicId: number, now: number): OwnSums {
-  const row = db
+function prepareOwnQuery(db: Db) {
+  return db
     .select({ sum: sum(shifts.hourlyRate), count: count() })
     .from(shifts)
     .where(
-      and(eq(shifts.clinicId, clinicId), gte(shifts.createdAt, now - MARKET_WINDOW_DAYS * DAY_MS), lte(shifts.createdAt, now), ne(shifts.status, 'cancelled')),
+      and(
+        eq(shifts.clinicId, sql.placeholder('clinicId')),
+        gte(shifts.createdAt, sql.placeholder('from')),
+        lte(shifts.createdAt, sql.placeholder('to')),
+        ne(shifts.status, 'cancelled'),
+      ),
     )
-    .get();
-  return { sum: Number(row?.sum ?? 0), count: row?.count ?? 0 };
+    .prepare();
+}
+
+/**
+ * A clinic's own shifts posted in the window up to now, not cancelled: read from the database the
+ * first time a clinic asks after each pass or after a change to its shifts (forgetOwnSums), so a
+ * shift it has just posted counts at once.
+ */
+export function ownSums(deps: Pick<AppDeps, 'db' | 'log'>, clinicId: number, now: number): OwnSums {
+  const holder = holderOf(deps);
+  let own = holder.own.get(clinicId);
+  if (!own) {
+    holder.ownQuery ??= prepareOwnQuery(deps.db);
+    const row = holder.ownQuery.get({ clinicId, from: now - MARKET_WINDOW_DAYS * DAY_MS, to: now });
+    own = { sum: Number(row?.sum ?? 0), count: row?.count ?? 0 };
+    holder.own.set(clinicId, own);
+  }
+  return own;
+}
+
+/** Drops a clinic's remembered own figures: its shifts changed. */
+export function forgetOwnSums(deps: Pick<AppDeps, 'db' | 'log'>, clinicId: number): void {
+  holderOf(deps).own.delete(clinicId);
 }
 
 function recommendationFor(snapshot: MarketSnapshot, viewer: Viewer): string {
@@ -91,6 +116,9 @@ export function rateHint(snapshot: MarketSnapshot, state: string, practiceType: 
 interface Holder {
   current: MarketSnapshot | null;
   making: Promise<MarketSnapshot> | null;
+  /** Clinics' own figures by clinic id (ownSums): emptied by each pass, a clinic's entry by a change to its shifts. */
+  own: Map<number, OwnSums>;
+  ownQuery: ReturnType<typeof prepareOwnQuery> | null;
 }
 
 const holders = new WeakMap<Db, Holder>();
@@ -100,7 +128,7 @@ function holderOf(deps: Pick<AppDeps, 'db' | 'log'>): Holder {
   let holder = holders.get(deps.db);
   if (!holder) {
     const stored = loadFigures(deps);
-    holder = { current: stored && snapshotOf(stored), making: null };
+    holder = { current: stored && snapshotOf(stored), making: null, own: new Map(), ownQuery: null };
     holders.set(deps.db, holder);
   }
   return holder;
@@ -120,6 +148,7 @@ export function refreshMarket(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): Prom
         const figures = figuresOf(sums);
         const snapshot = snapshotOf(figures, sums.stats);
         holder.current = snapshot;
+        holder.own.clear();
         storeFigures(deps, figures);
         const { rows, ms, longestBlockMs } = sums.stats;
         deps.log.info(`Market data: ${rows} shifts read in ${Math.round(ms)} ms (longest block ${Math.round(longestBlockMs)} ms)`);

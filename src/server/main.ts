@@ -22,7 +22,7 @@ import { createRateLimiter } from './http/rate-limit';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
-import { refreshMarket } from './market/snapshot';
+import { loadStoredMarket, refreshMarket } from './market/snapshot';
 import { warmSearchIndexes } from './search/warm-search';
 
 /** SESSION_SECRET, or one generated on first start and kept in the data folder so sessions survive restarts. */
@@ -84,6 +84,8 @@ export async function main(web?: WebAssets): Promise<void> {
     }
   }
 
+  // The market figures the last run stored: answered until the first pass below is done.
+  loadStoredMarket(deps);
   // The app refuses bodies over MAX_BODY_BYTES itself, with its headers and a JSON message; Bun's
   // own bare 413 only stops the absurd (a chunked body past 16 MB).
   const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 16 * MAX_BODY_BYTES });

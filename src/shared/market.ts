@@ -6,6 +6,8 @@ export const MIN_GROUP_SHIFTS = 5;
 export const MIN_GROUP_CLINICS = 3;
 /** Spec 2 §9: at most 4 cities per state. */
 export const MAX_CITIES_PER_STATE = 4;
+/** How often the server recomputes the figures (the page says how old they may be). */
+export const MARKET_REFRESH_MINUTES = 10;
 /** The label of folded groups. */
 export const OTHER_GROUP = 'Other';
 
@@ -16,7 +18,10 @@ export interface RateRange {
 
 export interface MarketOverall {
   avgRate: number;
+  /** Shifts posted in the window (not cancelled): what the averages are computed from. */
   totalShifts: number;
+  /** Open shifts dated today or later, whenever posted (the 'Active Shifts' card). */
+  activeShifts: number;
   rateRange: RateRange;
 }
 

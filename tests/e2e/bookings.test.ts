@@ -115,9 +115,9 @@ describe('applications and booking summaries', () => {
     expect(await dateInputs.count()).toBe(3);
     for (const [index, date] of dates.entries()) await dateInputs.nth(index).fill(date);
     // 3 × 8 h at $100 by default; the lunch takes an hour off the first.
-    await dialog.getByText('Total $2,400').waitFor();
+    await dialog.getByText('Total $2,400.00').waitFor();
     await dialog.getByLabel('Unpaid 1-hour lunch').first().check();
-    await dialog.getByText('Total $2,300').waitFor();
+    await dialog.getByText('Total $2,300.00').waitFor();
     await dialog.getByRole('button', { name: 'Send Summary' }).click();
     await clinic.getByText('Booking summary sent').first().waitFor();
     await dialog.waitFor({ state: 'detached' });

@@ -6,7 +6,7 @@
 // phone and desktop size; and the Post New Shift dialog shows the state's average beside the rate.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 const ADMIN_PASSWORD = 'market-admin-pass';
@@ -160,6 +160,35 @@ describe('/market-data', () => {
     await page.getByText(/Rates are anonymized and aggregated/).waitFor();
   });
 
+  test('the figures say when they were computed, that a multi-type shift counts in each type, and every rate in whole dollars (phone and desktop)', async () => {
+    for (const [kind, width, height] of [
+      ['vet', 390, 844],
+      ['clinic', 1280, 800],
+    ] as const) {
+      const page = await signedIn(kind, width, height);
+      await openMarket(page);
+      const api = await page.evaluate(async () => (await fetch('/api/market-data')).json());
+      const asOf = page.getByTestId('market-as-of');
+      expect(await asOf.textContent()).toMatch(/^Figures as of \d{1,2}:\d{2} [AP]M, updated every 10 minutes/);
+      expect(await asOf.isVisible()).toBe(true);
+      await page.getByRole('region', { name: 'By Practice Type' }).getByText('A shift open to several practice types counts in each of them.').waitFor();
+
+      // Active Shifts: the open shifts dated today or later, the same number as the dashboards' opportunities.
+      const figures = page.getByRole('region', { name: 'Market figures' });
+      const opportunities = await page.evaluate(async () => (await (await fetch('/api/total-opportunities')).json()).totalOpportunities);
+      expect(api.overall.activeShifts).toBe(opportunities);
+      expect(await figures.getByText('Active Shifts').locator('xpath=..').textContent()).toBe(`Active Shifts${opportunities}Open, today or later`);
+
+      // One precision for rates: the insights say the Average Rate card's whole dollars, and no rate anywhere shows cents.
+      const average = `$${Math.round(api.overall.avgRate / 100)}/hr`;
+      await figures.getByText(average, { exact: true }).waitFor();
+      const insights = await page.getByRole('heading', { name: 'Market Insights' }).locator('xpath=../..').textContent();
+      expect(insights).toContain(`at an average of ${average}`);
+      expect(await page.locator('main').textContent()).not.toMatch(/\$\d[\d,]*\.\d/);
+      await page.context().close();
+    }
+  });
+
   test('the map code is its own chunk, fetched only by /market-data', async () => {
     const page = await signedIn('clinic', 1280, 800);
     const scripts: string[] = [];
@@ -209,7 +238,68 @@ describe('/market-data', () => {
   });
 });
 
+/** A day of the Post New Shift calendar, moving on a month at a time (a phone shows one). */
+async function day(dialog: Locator, name: string): Promise<Locator> {
+  const button = dialog.getByRole('grid').getByRole('button', { name: new RegExp(`${name}, 2026`) });
+  for (let i = 0; i < 3 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Next (month|3 months)$/ }).click();
+  return button;
+}
+
 describe('Post New Shift', () => {
+  test('a Weekend shift on Tuesday Dec 8 is warned about, not on Saturday Dec 12, and can still be posted (phone and desktop)', async () => {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      const page = await signedIn('clinic', width, height);
+      await page.goto(`${server.url}/dashboard`);
+      await page.getByRole('button', { name: 'Post New Shift' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Post New Shift' });
+      await (await day(dialog, 'December 8th')).click();
+      await dialog.getByRole('combobox', { name: 'Shift type' }).click();
+      await page.getByRole('option', { name: 'Weekend' }).click();
+      const warning = dialog.getByTestId('shift-type-warning');
+      expect(await warning.textContent()).toBe('Dec 8 is a Tuesday. Weekend is meant for Saturdays and Sundays. You can still post it.');
+      // Announced: the warning is inside a polite live region.
+      expect(
+        await dialog
+          .getByRole('status')
+          .filter({ has: page.getByTestId('shift-type-warning') })
+          .count(),
+      ).toBe(1);
+
+      // Saturday the 12th instead: nothing to warn about.
+      await (await day(dialog, 'December 8th')).click();
+      await (await day(dialog, 'December 12th')).click();
+      await warning.waitFor({ state: 'detached' });
+      // Both: the Tuesday alone is named.
+      await (await day(dialog, 'December 8th')).click();
+      expect(await warning.textContent()).toStartWith('Dec 8 is a Tuesday. Weekend');
+      // Holiday on the 12th and the 8th; Christmas Day is one.
+      await dialog.getByRole('combobox', { name: 'Shift type' }).click();
+      await page.getByRole('option', { name: 'Holiday' }).click();
+      expect(await warning.textContent()).toStartWith('Dec 8 is not a holiday and Dec 12 is not a holiday. Holiday is meant for US holidays');
+      await (await day(dialog, 'December 8th')).click();
+      await (await day(dialog, 'December 12th')).click();
+      await (await day(dialog, 'December 25th')).click();
+      await warning.waitFor({ state: 'detached' });
+
+      if (width === 390) {
+        // The warning does not block: a Weekend shift on the Tuesday is posted as asked.
+        await (await day(dialog, 'December 25th')).click();
+        await (await day(dialog, 'December 8th')).click();
+        await dialog.getByRole('combobox', { name: 'Shift type' }).click();
+        await page.getByRole('option', { name: 'Weekend' }).click();
+        await warning.waitFor();
+        await dialog.getByRole('button', { name: 'Post Shift' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        const posted = await page.evaluate(async () => (await (await fetch('/api/shifts')).json()) as { shiftDate: string; shiftType: string }[]);
+        expect(posted.filter((shift) => shift.shiftDate === '2026-12-08' && shift.shiftType === 'weekend')).toHaveLength(1);
+      }
+      await page.context().close();
+    }
+  });
+
   test("the dialog shows the state's average for each chosen practice type beside the rate", async () => {
     const page = await signedIn('clinic', 390, 844);
     await page.goto(`${server.url}/dashboard`);

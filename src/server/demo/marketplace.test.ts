@@ -4,6 +4,8 @@ import { expect, test } from 'bun:test';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { hashCostOf } from '../auth/service';
+import { holidayOn, isWeekend, shiftTypeMismatch } from '../../shared/shift-days';
+import { DEMO_CLINIC_SHIFTS, demoShiftDate, NEIGHBOUR_CLINICS } from './marketplace';
 import { seedDemo } from './seed';
 
 async function signedIn(t: TestApp, kind: keyof typeof DEMO_ACCOUNTS) {
@@ -115,4 +117,34 @@ test("the demo vet has posted dates ahead and the demo clinic's request for one 
   expect((await clinic.get('/api/availability-requests')).body).toMatchObject([{ status: 'pending', vet: { firstName: 'Sam', lastName: 'Rivera' } }]);
   // The vet can accept it: the date clears the demo bookings.
   expect((await vet.request('PUT', `/api/availability-requests/${requests[0].id}`, { status: 'accepted' })).status).toBe(200);
+});
+
+test('every demo shift type fits its date, whatever day the demo starts: Weekend on a Saturday, Holiday on a holiday, regular days on working days', () => {
+  const lists = [DEMO_CLINIC_SHIFTS, ...NEIGHBOUR_CLINICS.map((clinic) => clinic.shifts)];
+  const start = Date.parse('2026-11-25T00:00:00Z');
+  const seen = new Set<string>();
+  for (let day = 0; day < 366; day++) {
+    const today = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+    for (const list of lists)
+      for (const shift of list) {
+        const date = demoShiftDate(today, shift);
+        expect({ today, shift, date, mismatch: shiftTypeMismatch(shift.shiftType, date) }).toEqual({ today, shift, date, mismatch: null });
+        if (shift.shiftType === 'regular_day')
+          expect({ date, weekend: isWeekend(date), holiday: holidayOn(date) }).toEqual({ date, weekend: false, holiday: null });
+        expect(date >= today).toBe(true);
+        seen.add(shift.shiftType);
+      }
+  }
+  expect(seen).toEqual(new Set(['regular_day', 'emergency', 'weekend', 'holiday']));
+});
+
+test('the seeded demo market has no Weekend shift on a weekday and no Holiday shift on an ordinary day', async () => {
+  const t = createTestApp({ demoMode: true });
+  await seedDemo(t.deps.db, t.deps.clock(), hashCostOf(t.deps.config));
+  const rows = t.deps.db.$client
+    .query<{ shiftType: string; shiftDate: string }, []>('SELECT shift_type AS shiftType, shift_date AS shiftDate FROM shifts')
+    .all();
+  expect(rows.filter((row) => row.shiftType === 'weekend').length).toBeGreaterThanOrEqual(3);
+  expect(rows.filter((row) => row.shiftType === 'holiday').length).toBeGreaterThanOrEqual(2);
+  expect(rows.filter((row) => shiftTypeMismatch(row.shiftType, row.shiftDate) !== null)).toEqual([]);
 });

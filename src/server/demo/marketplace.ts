@@ -3,8 +3,11 @@
 // show real results on a fresh `--seed-demo` start. Neighbours cannot sign in (their password is
 // random and never shown). Shifts and postings are dated from the day of the start and topped up
 // on a later start once a demo account has none left in the future; otherwise nothing changes.
+// A shift's type fits its date (shared/shift-days.ts): weekend shifts fall on a Saturday, holiday
+// shifts on a holiday, regular days on a weekday that is not a holiday.
 import { and, eq, gte } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
+import { holidayOn, isWeekend, weekdayOf } from '../../shared/shift-days';
 import { earliestUsToday, type ShiftInput } from '../../shared/shifts';
 import { findUserByEmail, type HashCost, hashPassword } from '../auth/service';
 import { activateWithoutPayment, findSubscription } from '../billing/store';
@@ -14,7 +17,8 @@ import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
 import { postShifts } from '../shifts/service';
 
-interface DemoShift {
+export interface DemoShift {
+  /** Days from the start; moved on to the first day that fits the shift type. */
   inDays: number;
   startTime: string;
   endTime: string;
@@ -74,7 +78,7 @@ export const DEMO_VET_POSTINGS: DemoPosting[] = [
   { inDays: 17, startTime: '08:00', endTime: '18:00', practiceTypes: ['small_animal'] },
 ];
 
-const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$inferInsert, 'userId'>; shifts: DemoShift[] }[] = [
+export const NEIGHBOUR_CLINICS: { email: string; profile: Omit<typeof clinicProfiles.$inferInsert, 'userId'>; shifts: DemoShift[] }[] = [
   {
     email: 'aurora.clinic@demo.vetrelief.app',
     profile: {
@@ -211,6 +215,21 @@ function dateIn(today: string, days: number): string {
   return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** Whether a demo shift of this type belongs on `date` (emergencies happen any day). */
+function demoDayFits(shiftType: string, date: string): boolean {
+  if (shiftType === 'weekend') return weekdayOf(date) === 'Saturday';
+  if (shiftType === 'holiday') return holidayOn(date) !== null;
+  if (shiftType === 'emergency') return true;
+  return !isWeekend(date) && !holidayOn(date);
+}
+
+/** The demo shift's date: `inDays` from today, moved on to the first day its type fits. */
+export function demoShiftDate(today: string, shift: Pick<DemoShift, 'inDays' | 'shiftType'>): string {
+  let date = dateIn(today, shift.inDays);
+  while (!demoDayFits(shift.shiftType, date)) date = dateIn(date, 1);
+  return date;
+}
+
 /** Posts the clinic's demo shifts, as the clinic would, unless it still has an open one today or later. */
 export function topUpShifts(db: Db, clinic: User, list: DemoShift[], now: number): void {
   const today = earliestUsToday(now);
@@ -225,7 +244,7 @@ export function topUpShifts(db: Db, clinic: User, list: DemoShift[], now: number
     clinic,
     list.map(({ inDays, dollars, notes, ...shift }) => ({
       ...shift,
-      shiftDate: dateIn(today, inDays),
+      shiftDate: demoShiftDate(today, { inDays, shiftType: shift.shiftType }),
       hourlyRate: dollars * 100,
       notes: notes ?? null,
     })),

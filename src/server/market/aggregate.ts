@@ -2,12 +2,13 @@
 // created_at) in the last MARKET_WINDOW_DAYS and the window before, cancelled ones left out. At
 // national scale (2,000,000 shifts) the pass takes about 1.5 s of CPU, so it reads the table in
 // id ranges and yields to the event loop whenever it has held it for YIELD_AFTER_MS: requests keep
-// being answered while it runs. What requests need later (the JSON every viewer shares, per-state,
-// per-city and per-clinic sums) is kept in a MarketSnapshot; see snapshot.ts for when it is made.
+// being answered while it runs. What requests need later (the JSON every viewer shares, per-state
+// and per-city sums) is kept in a MarketSnapshot; see snapshot.ts for when it is made.
 import { MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS } from '../../shared/market';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import type { Db } from '../db/client';
-import { type GridPoint, PointGrid } from '../lib/point-grid';
+import type { GridPoint } from '../lib/point-grid';
+import { totalOpportunities } from '../shifts/stats';
 import { stateCode } from './states';
 
 export const MARKET_WINDOW_DAYS = 90;
@@ -73,13 +74,36 @@ export class RateSum {
   }
 }
 
+/**
+ * A group's sums as the snapshot keeps (and stores) them once the pass is done: the clinics
+ * counted only up to MIN_GROUP_CLINICS, which is all that deciding to show the group needs.
+ */
+export interface Totals {
+  sum: number;
+  count: number;
+  clinics: number;
+}
+
+export function totalsOf(sum: RateSum): Totals {
+  return { sum: sum.sum, count: sum.count, clinics: Math.min(MIN_GROUP_CLINICS, sum.clinics) };
+}
+
+/** Enough shifts from enough clinics to be shown on its own. */
+export function isShown(totals: Totals): boolean {
+  return totals.count >= MIN_GROUP_SHIFTS && totals.clinics >= MIN_GROUP_CLINICS;
+}
+
+export function averageOf(totals: Pick<Totals, 'sum' | 'count'>): number {
+  return totals.count ? Math.round(totals.sum / totals.count) : 0;
+}
+
 /** Adds sums of groups without clinics in common (cities): the clinic count capped at the threshold. */
 export class DisjointTotal {
   sum = 0;
   count = 0;
   clinics = 0;
 
-  merge(other: RateSum): void {
+  merge(other: Totals): void {
     this.sum += other.sum;
     this.count += other.count;
     this.clinics = Math.min(MIN_GROUP_CLINICS, this.clinics + other.clinics);
@@ -115,11 +139,10 @@ export interface CitySums extends GridPoint {
   located: number;
 }
 
-interface ClinicSums {
+/** Where a clinic's shifts are counted (its profile's state and city). */
+interface ClinicPlace {
   state: StateSums | null;
   city: CitySums | null;
-  sum: number;
-  count: number;
 }
 
 export interface MarketSums {
@@ -127,15 +150,14 @@ export interface MarketSums {
   to: number;
   computedAt: number;
   overall: RateSum;
+  /** Open shifts dated today or later, whenever posted: the 'Active Shifts' card. */
+  active: number;
   min: number;
   max: number;
   previous: { sum: number; count: number };
   states: Map<string, StateSums>;
   practice: Map<string, RateSum>;
   shiftTypes: Map<string, RateSum>;
-  clinics: Map<number, ClinicSums>;
-  /** Cities with located shifts, by their centre: the vets' within-radius recommendation. */
-  cityGrid: PointGrid<CitySums>;
   /** How the pass went: rows read, its duration and the longest it held the event loop. */
   stats: { rows: number; ms: number; longestBlockMs: number };
 }
@@ -179,6 +201,9 @@ function practiceBitsCache() {
   };
 }
 
+/** A clinic without a profile: its shifts count only in the overall and type figures. */
+const NOWHERE: ClinicPlace = { state: null, city: null };
+
 /**
  * One pass over the shifts posted from two windows before `now` to `now`. Async: it yields to the
  * event loop between chunks, so concurrent writes may or may not be counted (the next pass does).
@@ -191,14 +216,13 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
   const previousFrom = from - MARKET_WINDOW_DAYS * DAY_MS;
 
   const states = new Map<string, StateSums>();
-  const cityGrid = new PointGrid<CitySums>(0.5);
   let cityIds = 0;
   const stateOf = (code: string): StateSums => {
     let state = states.get(code);
     if (!state) states.set(code, (state = { code, rates: new RateSum(true), practice: practiceSums(), cities: new Map() }));
     return state;
   };
-  const clinics = new Map<number, ClinicSums>();
+  const clinics = new Map<number, ClinicPlace>();
   for (const row of db.$client.prepare<ClinicRow, []>('SELECT user_id, city, state FROM clinic_profiles').iterate()) {
     const state = stateOf(stateCode(row.state));
     const cityName = row.city.trim().replace(/\s+/g, ' ');
@@ -219,7 +243,7 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
       };
       state.cities.set(key, city);
     }
-    clinics.set(row.user_id, { state, city, sum: 0, count: 0 });
+    clinics.set(row.user_id, { state, city });
   }
 
   const overall = new RateSum(true);
@@ -251,11 +275,7 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
       let types = shiftTypes.get(shiftType);
       if (!types) shiftTypes.set(shiftType, (types = new RateSum(true)));
       types.add(rate, clinicId);
-      let clinic = clinics.get(clinicId);
-      if (!clinic) clinics.set(clinicId, (clinic = { state: null, city: null, sum: 0, count: 0 }));
-      clinic.sum += rate;
-      clinic.count++;
-      const { state, city } = clinic;
+      const { state, city } = clinics.get(clinicId) ?? NOWHERE;
       state?.rates.add(rate, clinicId);
       if (city) {
         city.rates.add(rate, clinicId);
@@ -284,10 +304,9 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
 
   for (const state of states.values())
     for (const city of state.cities.values()) {
-      if (!city.located || !city.rates.count) continue;
+      if (!city.located) continue;
       city.latitude = city.latitudeSum / city.located;
       city.longitude = city.longitudeSum / city.located;
-      cityGrid.set(city);
     }
 
   return {
@@ -295,14 +314,13 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
     to: now,
     computedAt: now,
     overall,
+    active: totalOpportunities(db, now),
     min: overall.count ? min : 0,
     max,
     previous,
     states,
     practice,
     shiftTypes,
-    clinics,
-    cityGrid,
     stats: { rows, ms: performance.now() - started, longestBlockMs },
   };
 }

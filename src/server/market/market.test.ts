@@ -3,9 +3,11 @@
 // refresh job, the Post New Shift rate hint and who may ask.
 import { describe, expect, test } from 'bun:test';
 import type { MarketData } from '../../shared/market';
+import { databaseFrom } from '../db/client';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, NEW_YORK, shift, vetAt } from '../testing/marketplace';
+import { loadStoredMarket, marketDataJson, marketSnapshot, rateHint, refreshMarket } from './snapshot';
 
 const DAY = 86_400_000;
 
@@ -108,7 +110,8 @@ describe('the figures', () => {
     const viewer = await vetAt(t, NEW_YORK);
     const data = await marketData(viewer);
 
-    expect(data.overall).toEqual({ avgRate: 6750, totalShifts: 20, rateRange: { min: 5000, max: 10000 } });
+    // Active: every open shift dated today or later, whenever posted (the one posted 200 days ago too).
+    expect(data.overall).toEqual({ avgRate: 6750, totalShifts: 20, activeShifts: 21, rateRange: { min: 5000, max: 10000 } });
     expect(data.byRegion).toEqual([
       {
         state: 'CO',
@@ -135,7 +138,7 @@ describe('the figures', () => {
     ]);
     expect(data.window).toEqual({ from: '2026-08-24', to: '2026-11-22', computedAt: '2026-11-22T12:00:00.000Z' });
     expect(data.trends.message).toBe(
-      '20 shifts posted in the last 90 days at an average of $67.50/hr; no shifts were posted in the 90 days before to compare with.',
+      '20 shifts posted in the last 90 days at an average of $68/hr; no shifts were posted in the 90 days before to compare with.',
     );
   });
 
@@ -189,7 +192,7 @@ describe("the viewer's recommendation", () => {
     seedMarket(t);
     const clinic = await clinicAt(t, DENVER, 'Front Range Vets');
     const data = await marketData(clinic);
-    expect(data.trends.recommendation).toBe("You posted no shifts in the last 90 days; Colorado's average is $78.18/hr. Pricing near it brings applicants.");
+    expect(data.trends.recommendation).toBe("You posted no shifts in the last 90 days; Colorado's average is $78/hr. Pricing near it brings applicants.");
   });
 
   test('a clinic below its state, and one above it', async () => {
@@ -199,7 +202,7 @@ describe("the viewer's recommendation", () => {
     expect((await low.post('/api/shifts', { ...shift, hourlyRate: 7000 })).status).toBe(201);
     // CO now: 12 shifts, 93000 / 12 = 7750; the clinic's 7000 is 9.7% below.
     expect((await marketData(low)).trends.recommendation).toBe(
-      "Your average $70/hr over 1 shift is 9.7% below Colorado's $77.50/hr. Raising your rate toward it may bring more applicants.",
+      "Your average $70/hr over 1 shift is 9.7% below Colorado's $78/hr. Raising your rate toward it may bring more applicants.",
     );
 
     const t2 = createTestApp();
@@ -209,7 +212,7 @@ describe("the viewer's recommendation", () => {
     expect((await high.post('/api/shifts', { ...shift, shiftDate: '2026-12-11', hourlyRate: 9000 })).status).toBe(201);
     // CO: 13 shifts, 104500 / 13 = 8038; the clinic's 9250 is 15.1% above.
     expect((await marketData(high)).trends.recommendation).toBe(
-      "Your average $92.50/hr over 2 shifts is 15.1% above Colorado's $80.38/hr: your shifts should stand out to relief vets.",
+      "Your average $93/hr over 2 shifts is 15.1% above Colorado's $80/hr: your shifts should stand out to relief vets.",
     );
   });
 
@@ -219,7 +222,7 @@ describe("the viewer's recommendation", () => {
     const clinic = await clinicAt(t, NEW_YORK, 'Harbor Vets');
     expect((await clinic.post('/api/shifts', { ...shift, hourlyRate: 6750 })).status).toBe(201);
     // Overall: 21 shifts, 141750 / 21 = 6750.
-    expect((await marketData(clinic)).trends.recommendation).toBe('Your average $67.50/hr over 1 shift is in line with the national $67.50/hr.');
+    expect((await marketData(clinic)).trends.recommendation).toBe('Your average $68/hr over 1 shift is in line with the national $68/hr.');
   });
 
   test('a vet: the best-paying city and practice type within the travel radius; nothing near is said so', async () => {
@@ -229,11 +232,11 @@ describe("the viewer's recommendation", () => {
     const near = await vetAt(t, BOULDER);
     expect((await near.get('/api/vet-profiles')).body?.availableRadius ?? 50).toBe(50);
     expect((await marketData(near)).trends.recommendation).toBe(
-      'Within your 50-mile radius, Denver, CO pays the most ($88/hr over 5 shifts), and emergency shifts pay the most ($83.33/hr, +6.6% against the local $78.18/hr).',
+      'Within your 50-mile radius, Denver, CO pays the most ($88/hr over 5 shifts), and emergency shifts pay the most ($83/hr, +6.6% against the local $78/hr).',
     );
     const far = await vetAt(t, NEW_YORK);
     expect((await marketData(far)).trends.recommendation).toBe(
-      'Too few shifts were posted within your 50-mile radius recently to compare. Nationally, Colorado pays the most ($78.18/hr) and emergency shifts pay $83.33/hr.',
+      'Too few shifts were posted within your 50-mile radius recently to compare. Nationally, Colorado pays the most ($78/hr) and emergency shifts pay $83/hr.',
     );
   });
 });
@@ -257,7 +260,8 @@ describe('freshness', () => {
     await createJobRunner(t.deps).run('market-refresh');
     const after = await marketData(vet);
     expect(after.window).toEqual({ from: '2026-11-23', to: '2027-02-21', computedAt: '2027-02-21T12:00:00.000Z' });
-    expect(after.overall).toEqual({ avgRate: 8800, totalShifts: 6, rateRange: { min: 8800, max: 8800 } });
+    // Every shift is dated 2026-12-10: none is active any more.
+    expect(after.overall).toEqual({ avgRate: 8800, totalShifts: 6, activeShifts: 0, rateRange: { min: 8800, max: 8800 } });
     expect(after.trends.message).toBe(
       'Over the last 90 days, average rates rose 10% to $88/hr (from $80/hr) compared with the 90 days before, and shift volume is up 20% (6 shifts against 5).',
     );
@@ -273,6 +277,75 @@ describe('freshness', () => {
     expect((await marketData(vet)).overall.totalShifts).toBe(20);
     await Bun.sleep(5);
     expect((await marketData(vet)).overall.totalShifts).toBe(21);
+  });
+});
+
+describe('after a post and after a restart', () => {
+  test("a clinic's own figures count the shift it just posted, before the next pass; the market's say when they were computed", async () => {
+    const t = createTestApp();
+    seedMarket(t);
+    const clinic = await clinicAt(t, DENVER, 'Front Range Vets');
+    const before = await marketData(clinic);
+    expect(before.trends.recommendation).toBe("You posted no shifts in the last 90 days; Colorado's average is $78/hr. Pricing near it brings applicants.");
+
+    t.advance(60_000);
+    expect((await clinic.post('/api/shifts', { ...shift, hourlyRate: 7000 })).status).toBe(201);
+    const after = await marketData(clinic);
+    // Colorado's figure is still the pass's (7818, as of its computedAt); the clinic's own is live: (7000 − 7818) / 7818 = −10.5%.
+    expect(after.window.computedAt).toBe(before.window.computedAt);
+    expect(after.overall.totalShifts).toBe(20);
+    expect(after.trends.recommendation).toBe(
+      "Your average $70/hr over 1 shift is 10.5% below Colorado's $78/hr. Raising your rate toward it may bring more applicants.",
+    );
+    // Asked again, the same; a shift it deletes no longer counts, at once.
+    expect((await marketData(clinic)).trends.recommendation).toBe(after.trends.recommendation);
+    const [own] = (await clinic.get('/api/shifts')).body;
+    expect((await clinic.request('DELETE', `/api/shifts/${own.id}`)).status).toBeLessThan(300);
+    expect((await marketData(clinic)).trends.recommendation).toStartWith('You posted no shifts in the last 90 days');
+  });
+
+  test('after a restart the figures the last pass stored are answered at once, and a new pass runs behind them', async () => {
+    const t = createTestApp();
+    seedMarket(t);
+    const first = await refreshMarket(t.deps);
+    expect(first.stats).not.toBeNull();
+
+    // The restart: the same database file opened by a new process 30 minutes later, with one more shift.
+    t.advance(30 * 60 * 1000);
+    const restarted = { ...t.deps, db: databaseFrom(t.deps.db.$client.serialize()) };
+    restarted.db.$client.run(
+      "INSERT INTO shifts (clinic_id, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, created_at, updated_at) SELECT clinic_id, '2026-12-11', '08:00', '18:00', 9000, 'regular_day', 'open', '[\"small_animal\"]', ?, ? FROM shifts LIMIT 1",
+      [t.deps.clock(), t.deps.clock()],
+    );
+    expect(loadStoredMarket(restarted)).toBe(true);
+    const served = await marketSnapshot(restarted);
+    // Answered from storage: no pass ran for it (no stats), the same figures, the same computedAt.
+    expect(served.stats).toBeNull();
+    expect(served.figures.head).toBe(first.figures.head);
+    expect(served.figures.window).toEqual({ from: '2026-08-24', to: '2026-11-22', computedAt: '2026-11-22T12:00:00.000Z' });
+    expect(marketDataJson(served, { userType: 'clinic', state: 'CO', own: { sum: 0, count: 0 } })).toContain("Colorado's average is $78/hr");
+    expect(rateHint(served, 'CO', 'emergency')).toEqual({ state: 'CO', practiceType: 'emergency', avgRate: 8333, shiftCount: 6 });
+    expect(marketDataJson(served, { userType: 'relief_vet', latitude: 40.0172, longitude: -105.2777, radius: 50 })).toContain(
+      'Denver, CO pays the most ($88/hr over 5 shifts)',
+    );
+
+    // They were stale (30 minutes old), so a pass started behind them; it counts the new shift.
+    const fresh = await refreshMarket(restarted);
+    expect(fresh.stats).not.toBeNull();
+    expect(JSON.parse(`{${fresh.figures.head}}`).overall.totalShifts).toBe(21);
+    expect((await marketSnapshot(restarted)).figures.window.computedAt).toBe('2026-11-22T12:30:00.000Z');
+  });
+
+  test('stored figures that cannot be read are ignored: the first request waits for a pass instead', async () => {
+    const t = createTestApp();
+    seedMarket(t);
+    t.deps.db.$client.run("INSERT INTO app_settings (key, value) VALUES ('market_snapshot', '{not json')");
+    expect(loadStoredMarket(t.deps)).toBe(false);
+    const data = await marketData(await vetAt(t, BOULDER));
+    expect(data.overall.totalShifts).toBe(20);
+    expect(
+      JSON.parse(t.deps.db.$client.query<{ value: string }, []>("SELECT value FROM app_settings WHERE key = 'market_snapshot'").get()!.value).version,
+    ).toBe(1);
   });
 });
 

@@ -7,7 +7,7 @@ export const marketRefreshJob: Job = {
   name: 'market-refresh',
   everyMs: MARKET_REFRESH_MS,
   async run(deps) {
-    const { sums } = await refreshMarket(deps);
-    return { shifts: sums.overall.count, ms: Math.round(sums.stats.ms), longestBlockMs: Math.round(sums.stats.longestBlockMs) };
+    const { figures, stats } = await refreshMarket(deps);
+    return { shifts: figures.overall.count, ms: Math.round(stats?.ms ?? 0), longestBlockMs: Math.round(stats?.longestBlockMs ?? 0) };
   },
 };

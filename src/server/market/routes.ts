@@ -1,11 +1,11 @@
 // Market-rate data (issue 14, spec 2 §3 Market data, §7 GET /api/market-data): the figures come
-// from the in-memory snapshot (snapshot.ts), so a request reads nothing from the database.
+// from the in-memory snapshot (snapshot.ts); a request reads only a clinic's own recent shifts.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
-import { marketDataJson, marketSnapshot, rateHint } from './snapshot';
+import { forgetOwnSums, marketDataJson, marketSnapshot, ownSums, rateHint } from './snapshot';
 import { stateCode } from './states';
 
 const rateHintQuery = z.object({
@@ -19,6 +19,8 @@ const rateHintQuery = z.object({
 });
 
 export function marketRoutes(deps: AppDeps) {
+  // A clinic's own figures are read again after any change to its shifts.
+  for (const type of ['shift.posted', 'shift.updated', 'shift.deleted'] as const) deps.events.subscribe(type, (event) => forgetOwnSums(deps, event.clinicId));
   return new Elysia()
     .use(authGuards(deps))
     .get(
@@ -27,9 +29,9 @@ export function marketRoutes(deps: AppDeps) {
         const snapshot = await marketSnapshot(deps);
         set.headers['content-type'] = 'application/json';
         set.headers['cache-control'] = 'no-store';
-        if (profile.kind === 'clinic') return marketDataJson(snapshot, { userId: caller.user.id, userType: 'clinic', state: stateCode(profile.state) });
+        if (profile.kind === 'clinic')
+          return marketDataJson(snapshot, { userType: 'clinic', state: stateCode(profile.state), own: ownSums(deps, caller.user.id, deps.clock()) });
         return marketDataJson(snapshot, {
-          userId: caller.user.id,
           userType: 'relief_vet',
           latitude: profile.latitude,
           longitude: profile.longitude,

@@ -1,209 +1,96 @@
-// What GET /api/market-data answers, kept in memory per database: the figures every viewer shares
-// (already JSON text), and the sums the viewer's recommendation and the rate hint read. Made at
-// first use and by the 'market-refresh' job every MARKET_REFRESH_MS; a request finding it older
-// than STALE_AFTER_MS (the job did not run) answers it and has a new one made behind it.
-// `window.computedAt` says when the figures were computed.
+// What GET /api/market-data answers, kept in memory per database: the figures of the last
+// aggregate pass (figures.ts) with the city grid and the recommendations made from them. Made by
+// the 'market-refresh' job every MARKET_REFRESH_MS; a request finding it older than
+// STALE_AFTER_MS (the job did not run) answers it and has a new one made behind it. After a
+// restart the figures stored by the last pass are answered until the first pass is done
+// (stored-snapshot.ts); only a database that never had a pass waits for one.
+// `window.computedAt` says when the figures were computed, and the page says "as of" it.
+import { and, count, eq, gte, lte, ne, sql, sum } from 'drizzle-orm';
 import { PRACTICE_TYPES } from '../../shared/constants';
-import {
-  MAX_CITIES_PER_STATE,
-  type MarketCity,
-  type MarketGroup,
-  type MarketOverall,
-  type MarketRegion,
-  type MarketWindow,
-  OTHER_GROUP,
-  type RateHint,
-} from '../../shared/market';
+import { MARKET_REFRESH_MINUTES, type RateHint } from '../../shared/market';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import { computeMarketSums, DisjointTotal, MARKET_WINDOW_DAYS, type MarketSums, RateSum } from './aggregate';
-import { stateName } from './states';
+import { shifts } from '../db/schema';
+import { PointGrid } from '../lib/point-grid';
+import { averageOf, computeMarketSums, isShown, MARKET_WINDOW_DAYS, type MarketSums } from './aggregate';
+import { figuresOf, type MarketFigures } from './figures';
+import { type CityPoint, clinicRecommendation, type OwnSums, vetRecommendation } from './recommendations';
+import { loadFigures, storeFigures } from './stored-snapshot';
 
-export const MARKET_REFRESH_MS = 10 * 60 * 1000;
+export const MARKET_REFRESH_MS = MARKET_REFRESH_MINUTES * 60 * 1000;
 const STALE_AFTER_MS = 2 * MARKET_REFRESH_MS;
 /** Recommendations kept per snapshot, by what they depend on; past this the memo starts over. */
 const MEMO_LIMIT = 100_000;
-
-const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const percentOf = (value: number, base: number) => (base ? round1(((value - base) / base) * 100) : 0);
-
-/** Cents as the insights say them: '$82/hr', '$82.50/hr'. */
-export function perHour(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}/hr`;
-}
-
-const label = (type: string) => type.replace(/_/g, ' ');
-const count = (n: number) => n.toLocaleString('en-US');
-const plural = (n: number, word: string) => `${count(n)} ${word}${n === 1 ? '' : 's'}`;
-
-/** Groups shown on their own, the rest merged into one 'Other' group (itself shown only when it too is large enough). */
-function groupsOf(sums: Map<string, RateSum>, overallAvg: number): MarketGroup[] {
-  const shown: MarketGroup[] = [];
-  const other = new RateSum(true);
-  for (const [type, sum] of sums) {
-    if (!sum.count) continue;
-    if (sum.shown) shown.push({ type, avgRate: sum.avg, shiftCount: sum.count, percentAboveAvg: percentOf(sum.avg, overallAvg) });
-    else other.absorb(sum);
-  }
-  shown.sort((a, b) => b.shiftCount - a.shiftCount || a.type.localeCompare(b.type));
-  if (other.shown) shown.push({ type: OTHER_GROUP, avgRate: other.avg, shiftCount: other.count, percentAboveAvg: percentOf(other.avg, overallAvg) });
-  return shown;
-}
-
-function regionsOf(sums: MarketSums): MarketRegion[] {
-  const regions: MarketRegion[] = [];
-  const other = new RateSum(true);
-  for (const state of sums.states.values()) {
-    if (!state.rates.count) continue;
-    if (!state.rates.shown) {
-      other.absorb(state.rates);
-      continue;
-    }
-    // The cities with the most shifts; a city too small to show is left out of the list.
-    const cities: MarketCity[] = [...state.cities.values()]
-      .filter((city) => city.rates.shown)
-      .sort((a, b) => b.rates.count - a.rates.count || a.city.localeCompare(b.city))
-      .slice(0, MAX_CITIES_PER_STATE)
-      .map((city) => ({ city: city.city, avgRate: city.rates.avg }));
-    regions.push({ state: state.code, avgRate: state.rates.avg, shiftCount: state.rates.count, cities });
-  }
-  regions.sort((a, b) => b.shiftCount - a.shiftCount || a.state.localeCompare(b.state));
-  if (other.shown) regions.push({ state: OTHER_GROUP, avgRate: other.avg, shiftCount: other.count, cities: [] });
-  return regions;
-}
-
-function trendMessage(sums: MarketSums): string {
-  const { overall, previous } = sums;
-  const days = `the last ${MARKET_WINDOW_DAYS} days`;
-  if (!overall.count)
-    return `No shifts were posted in ${days}${previous.count ? `, against ${plural(previous.count, 'shift')} in the ${MARKET_WINDOW_DAYS} days before` : ''}.`;
-  const now = `${plural(overall.count, 'shift')} posted in ${days} at an average of ${perHour(overall.avg)}`;
-  if (!previous.count) return `${now}; no shifts were posted in the ${MARKET_WINDOW_DAYS} days before to compare with.`;
-  const previousAvg = Math.round(previous.sum / previous.count);
-  const rate = percentOf(overall.avg, previousAvg);
-  const volume = percentOf(overall.count, previous.count);
-  const rateText =
-    rate === 0
-      ? `held steady at ${perHour(overall.avg)}`
-      : `${rate > 0 ? 'rose' : 'fell'} ${Math.abs(rate)}% to ${perHour(overall.avg)} (from ${perHour(previousAvg)})`;
-  const volumeText =
-    volume === 0
-      ? `shift volume held steady at ${count(overall.count)}`
-      : `shift volume is ${volume > 0 ? 'up' : 'down'} ${Math.abs(volume)}% (${count(overall.count)} shifts against ${count(previous.count)})`;
-  return `Over ${days}, average rates ${rateText} compared with the ${MARKET_WINDOW_DAYS} days before, and ${volumeText}.`;
-}
+const DAY_MS = 86_400_000;
 
 export interface MarketSnapshot {
-  sums: MarketSums;
-  /** `"overall":…,"byRegion":…,"byPracticeType":…,"byShiftType":…` */
-  head: string;
-  message: string;
-  window: MarketWindow;
-  /** The highest-paying state and practice type shown nationally (the fallback recommendation). */
-  national: string;
+  figures: MarketFigures;
+  /** The cities of `figures` by their centre. */
+  cityGrid: PointGrid<CityPoint>;
+  /** Recommendation texts by what they depend on. */
   memo: Map<string, string>;
+  /** How the pass went; null for figures read back from storage. */
+  stats: MarketSums['stats'] | null;
 }
 
-export function snapshotOf(sums: MarketSums): MarketSnapshot {
-  const overallAvg = sums.overall.avg;
-  const overall: MarketOverall = { avgRate: overallAvg, totalShifts: sums.overall.count, rateRange: { min: sums.min, max: sums.max } };
-  const byRegion = regionsOf(sums);
-  const byPracticeType = groupsOf(sums.practice, overallAvg);
-  const byShiftType = groupsOf(sums.shiftTypes, overallAvg);
-  const head = [
-    `"overall":${JSON.stringify(overall)}`,
-    `"byRegion":${JSON.stringify(byRegion)}`,
-    `"byPracticeType":${JSON.stringify(byPracticeType)}`,
-    `"byShiftType":${JSON.stringify(byShiftType)}`,
-  ].join(',');
-  const topState = byRegion.filter((region) => region.state !== OTHER_GROUP).sort((a, b) => b.avgRate - a.avgRate)[0];
-  const topType = byPracticeType.filter((group) => group.type !== OTHER_GROUP).sort((a, b) => b.avgRate - a.avgRate)[0];
-  const parts = [
-    topState && `${stateName(topState.state)} pays the most (${perHour(topState.avgRate)})`,
-    topType && `${label(topType.type)} shifts pay ${perHour(topType.avgRate)}`,
-  ].filter(Boolean);
-  const national = parts.length ? `Nationally, ${parts.join(' and ')}.` : '';
-  return {
-    sums,
-    head,
-    message: trendMessage(sums),
-    window: { from: isoDate(sums.from), to: isoDate(sums.to), computedAt: new Date(sums.computedAt).toISOString() },
-    national,
-    memo: new Map(),
-  };
-}
-
-/** A clinic's own average in the window against its state's (or the nation's when the state is too small to show). */
-function clinicRecommendation(snapshot: MarketSnapshot, clinicId: number, state: string): string {
-  const { sums } = snapshot;
-  const own = sums.clinics.get(clinicId);
-  const stateSums = sums.states.get(state)?.rates;
-  const shownState = stateSums?.shown ? stateSums : null;
-  const place = shownState ? `${stateName(state)}'s` : 'the national';
-  const benchmark = shownState?.avg ?? (sums.overall.shown ? sums.overall.avg : null);
-  if (benchmark === null) return 'Too few shifts have been posted recently to compare your rates with the market yet.';
-  if (!own?.count)
-    return `You posted no shifts in the last ${MARKET_WINDOW_DAYS} days; ${place} average is ${perHour(benchmark)}. Pricing near it brings applicants.`;
-  const avg = Math.round(own.sum / own.count);
-  const percent = percentOf(avg, benchmark);
-  const yours = `Your average ${perHour(avg)} over ${plural(own.count, 'shift')}`;
-  if (Math.abs(percent) < 1) return `${yours} is in line with ${place} ${perHour(benchmark)}.`;
-  if (percent < 0) return `${yours} is ${Math.abs(percent)}% below ${place} ${perHour(benchmark)}. Raising your rate toward it may bring more applicants.`;
-  return `${yours} is ${percent}% above ${place} ${perHour(benchmark)}: your shifts should stand out to relief vets.`;
-}
-
-/** Where (city) and in which practice type rates are highest within a vet's travel radius. */
-function vetRecommendation(snapshot: MarketSnapshot, latitude: number | null, longitude: number | null, radius: number): string {
-  const fallback = snapshot.national || 'Check back for personalized insights as more shifts are posted.';
-  if (latitude === null || longitude === null) return `Add your address to your profile to see rates near you. ${fallback}`;
-  let best: { city: string; state: string; avg: number; count: number } | null = null;
-  const local = new DisjointTotal();
-  const byType = PRACTICE_TYPES.map(() => new DisjointTotal());
-  snapshot.sums.cityGrid.forEachWithin(latitude, longitude, radius, (city) => {
-    local.merge(city.rates);
-    for (let index = 0; index < byType.length; index++) byType[index]!.merge(city.practice[index]!);
-    if (city.rates.shown && (!best || city.rates.avg > best.avg)) best = { city: city.city, state: city.state, avg: city.rates.avg, count: city.rates.count };
-    return true;
+export function snapshotOf(figures: MarketFigures, stats: MarketSums['stats'] | null = null): MarketSnapshot {
+  const cityGrid = new PointGrid<CityPoint>(0.5);
+  figures.cities.forEach((city, index) => {
+    cityGrid.set({ ...city, id: index + 1 });
   });
-  const within = `within your ${radius}-mile radius`;
-  if (!local.shown) return `Too few shifts were posted ${within} recently to compare. ${fallback}`;
-  let bestType = -1;
-  byType.forEach((total, index) => {
-    if (total.shown && (bestType < 0 || total.avg > byType[bestType]!.avg)) bestType = index;
-  });
-  const parts: string[] = [];
-  const top = best as { city: string; state: string; avg: number; count: number } | null;
-  if (top) parts.push(`${top.city}, ${top.state} pays the most (${perHour(top.avg)} over ${plural(top.count, 'shift')})`);
-  if (bestType >= 0) {
-    const type = byType[bestType]!;
-    const percent = percentOf(type.avg, local.avg);
-    parts.push(
-      `${label(PRACTICE_TYPES[bestType]!)} shifts pay the most (${perHour(type.avg)}, ${percent >= 0 ? '+' : ''}${percent}% against the local ${perHour(local.avg)})`,
-    );
+  return { figures, cityGrid, memo: new Map(), stats };
+}
+
+export type Viewer =
+  | { userType: 'clinic'; state: string; own: OwnSums }
+  | { userType: 'relief_vet'; latitude: number | null; longitude: number | null; radius: number };
+
+function prepareOwnQuery(db: Db) {
+  return db
+    .select({ sum: sum(shifts.hourlyRate), count: count() })
+    .from(shifts)
+    .where(
+      and(
+        eq(shifts.clinicId, sql.placeholder('clinicId')),
+        gte(shifts.createdAt, sql.placeholder('from')),
+        lte(shifts.createdAt, sql.placeholder('to')),
+        ne(shifts.status, 'cancelled'),
+      ),
+    )
+    .prepare();
+}
+
+/**
+ * A clinic's own shifts posted in the window up to now, not cancelled: read from the database the
+ * first time a clinic asks after each pass or after a change to its shifts (forgetOwnSums), so a
+ * shift it has just posted counts at once.
+ */
+export function ownSums(deps: Pick<AppDeps, 'db' | 'log'>, clinicId: number, now: number): OwnSums {
+  const holder = holderOf(deps);
+  let own = holder.own.get(clinicId);
+  if (!own) {
+    holder.ownQuery ??= prepareOwnQuery(deps.db);
+    const row = holder.ownQuery.get({ clinicId, from: now - MARKET_WINDOW_DAYS * DAY_MS, to: now });
+    own = { sum: Number(row?.sum ?? 0), count: row?.count ?? 0 };
+    holder.own.set(clinicId, own);
   }
-  if (!parts.length) return `Shifts ${within} average ${perHour(local.avg)} over ${plural(local.count, 'shift')}.`;
-  const sentence = parts.join(', and ');
-  return `${within[0]!.toUpperCase()}${within.slice(1)}, ${sentence}.`;
+  return own;
 }
 
-export interface Viewer {
-  userId: number;
-  userType: 'clinic' | 'relief_vet' | string;
-  state?: string;
-  latitude?: number | null;
-  longitude?: number | null;
-  radius?: number;
+/** Drops a clinic's remembered own figures: its shifts changed. */
+export function forgetOwnSums(deps: Pick<AppDeps, 'db' | 'log'>, clinicId: number): void {
+  holderOf(deps).own.delete(clinicId);
 }
 
 function recommendationFor(snapshot: MarketSnapshot, viewer: Viewer): string {
-  const key = viewer.userType === 'clinic' ? `c:${viewer.userId}:${viewer.state}` : `v:${viewer.latitude}:${viewer.longitude}:${viewer.radius}`;
+  const key =
+    viewer.userType === 'clinic' ? `c:${viewer.state}:${viewer.own.sum}:${viewer.own.count}` : `v:${viewer.latitude}:${viewer.longitude}:${viewer.radius}`;
   let text = snapshot.memo.get(key);
   if (text === undefined) {
     text =
       viewer.userType === 'clinic'
-        ? clinicRecommendation(snapshot, viewer.userId, viewer.state ?? '')
-        : vetRecommendation(snapshot, viewer.latitude ?? null, viewer.longitude ?? null, viewer.radius ?? 50);
+        ? clinicRecommendation(snapshot.figures, viewer.own, viewer.state)
+        : vetRecommendation(snapshot.figures, snapshot.cityGrid, viewer.latitude, viewer.longitude, viewer.radius);
     if (snapshot.memo.size >= MEMO_LIMIT) snapshot.memo.clear();
     snapshot.memo.set(key, text);
   }
@@ -212,15 +99,16 @@ function recommendationFor(snapshot: MarketSnapshot, viewer: Viewer): string {
 
 /** GET /api/market-data as JSON text: the shared figures with the viewer's recommendation. */
 export function marketDataJson(snapshot: MarketSnapshot, viewer: Viewer): string {
-  const trends = JSON.stringify({ message: snapshot.message, recommendation: recommendationFor(snapshot, viewer) });
-  return `{${snapshot.head},"trends":${trends},"window":${JSON.stringify(snapshot.window)}}`;
+  const { figures } = snapshot;
+  const trends = JSON.stringify({ message: figures.message, recommendation: recommendationFor(snapshot, viewer) });
+  return `{${figures.head},"trends":${trends},"window":${JSON.stringify(figures.window)}}`;
 }
 
 /** The state's average for one practice type: null when too few shifts or clinics to show. */
 export function rateHint(snapshot: MarketSnapshot, state: string, practiceType: string): RateHint {
   const index = (PRACTICE_TYPES as readonly string[]).indexOf(practiceType);
-  const sum = index >= 0 ? snapshot.sums.states.get(state)?.practice[index] : undefined;
-  return { state, practiceType, avgRate: sum?.shown ? sum.avg : null, shiftCount: sum?.count ?? 0 };
+  const totals = index >= 0 ? snapshot.figures.states[state]?.practice[index] : undefined;
+  return { state, practiceType, avgRate: totals && isShown(totals) ? averageOf(totals) : null, shiftCount: totals?.count ?? 0 };
 }
 
 // ---- keeping the snapshot ----
@@ -228,24 +116,40 @@ export function rateHint(snapshot: MarketSnapshot, state: string, practiceType: 
 interface Holder {
   current: MarketSnapshot | null;
   making: Promise<MarketSnapshot> | null;
+  /** Clinics' own figures by clinic id (ownSums): emptied by each pass, a clinic's entry by a change to its shifts. */
+  own: Map<number, OwnSums>;
+  ownQuery: ReturnType<typeof prepareOwnQuery> | null;
 }
 
 const holders = new WeakMap<Db, Holder>();
 
-function holderOf(db: Db): Holder {
-  let holder = holders.get(db);
-  if (!holder) holders.set(db, (holder = { current: null, making: null }));
+/** The database's holder; the first time, holding the figures the last pass stored, if any. */
+function holderOf(deps: Pick<AppDeps, 'db' | 'log'>): Holder {
+  let holder = holders.get(deps.db);
+  if (!holder) {
+    const stored = loadFigures(deps);
+    holder = { current: stored && snapshotOf(stored), making: null, own: new Map(), ownQuery: null };
+    holders.set(deps.db, holder);
+  }
   return holder;
 }
 
-/** Computes a new snapshot (one at a time per database) and keeps it. */
+/** Reads the stored figures now (start-up), so the first request does not wait for the first pass. */
+export function loadStoredMarket(deps: Pick<AppDeps, 'db' | 'log'>): boolean {
+  return holderOf(deps).current !== null;
+}
+
+/** Computes a new snapshot (one at a time per database), keeps it and stores its figures. */
 export function refreshMarket(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): Promise<MarketSnapshot> {
-  const holder = holderOf(deps.db);
+  const holder = holderOf(deps);
   if (!holder.making) {
     holder.making = computeMarketSums(deps.db, deps.clock())
       .then((sums) => {
-        const snapshot = snapshotOf(sums);
+        const figures = figuresOf(sums);
+        const snapshot = snapshotOf(figures, sums.stats);
         holder.current = snapshot;
+        holder.own.clear();
+        storeFigures(deps, figures);
         const { rows, ms, longestBlockMs } = sums.stats;
         deps.log.info(`Market data: ${rows} shifts read in ${Math.round(ms)} ms (longest block ${Math.round(longestBlockMs)} ms)`);
         return snapshot;
@@ -257,10 +161,10 @@ export function refreshMarket(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): Prom
   return holder.making;
 }
 
-/** The current snapshot: made now at first use; answered while a new one is made when it went stale. */
+/** The current snapshot: made now only when there is none at all; answered while a new one is made when it went stale. */
 export async function marketSnapshot(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): Promise<MarketSnapshot> {
-  const { current } = holderOf(deps.db);
+  const { current } = holderOf(deps);
   if (!current) return refreshMarket(deps);
-  if (deps.clock() - current.sums.computedAt > STALE_AFTER_MS) refreshMarket(deps).catch((error) => deps.log.error('Refreshing market data failed', error));
+  if (deps.clock() - current.figures.computedAt > STALE_AFTER_MS) refreshMarket(deps).catch((error) => deps.log.error('Refreshing market data failed', error));
   return current;
 }

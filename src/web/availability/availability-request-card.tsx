@@ -4,11 +4,12 @@ import { CalendarDays, Check, Clock, MapPin, Undo2, X } from 'lucide-react';
 import type { AvailabilityRequest } from '../../shared/availability';
 import { LateCancellations } from '../bookings/late-cancellations';
 import { BookingStatusBadge } from '../bookings/status-badge';
-import { formatDistance, formatHourlyRate, formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatDistance, formatShortDate, formatTimeRange } from '../lib/shift-format';
 import { VetAvatar, vetName } from '../search/vet-avatar';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { type AvailabilityDecision, useDecideAvailabilityRequest } from './use-availability-request-mutations';
+import { formatRate } from '../../shared/money';
 
 export function AvailabilityRequestCard({ request, viewer }: { request: AvailabilityRequest; viewer: 'clinic' | 'relief_vet' }) {
   const decide = useDecideAvailabilityRequest();
@@ -54,7 +55,7 @@ export function AvailabilityRequestCard({ request, viewer }: { request: Availabi
         </span>
         {rate !== null && (
           <span className="font-semibold text-emerald-700">
-            {formatHourlyRate(rate)}
+            {formatRate(rate)}
             {request.proposedHourlyRate !== null && <span className="font-normal text-muted-foreground"> proposed</span>}
           </span>
         )}

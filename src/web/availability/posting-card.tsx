@@ -4,11 +4,12 @@ import { CalendarDays, Clock, Inbox, MapPin, Pencil, Trash2 } from 'lucide-react
 import { Link } from 'react-router-dom';
 import type { OwnPosting } from '../../shared/availability';
 import { pluralize } from '../lib/plural';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, practiceTypeLabel } from '../lib/shift-format';
+import { formatShiftDate, formatTimeRange, practiceTypeLabel } from '../lib/shift-format';
 import { PracticeTypeBadges } from '../search/practice-type-badges';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
+import { formatRate } from '../../shared/money';
 
 interface Props {
   posting: OwnPosting;
@@ -47,7 +48,7 @@ export function PostingCard({ posting, onEdit, onDelete }: Props) {
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">Rate</dt>
           <dd className={posting.hourlyRate === null ? 'text-muted-foreground' : 'font-semibold text-emerald-700'}>
-            {posting.hourlyRate === null ? 'Your profile rate' : formatHourlyRate(posting.hourlyRate)}
+            {posting.hourlyRate === null ? 'Your profile rate' : formatRate(posting.hourlyRate)}
           </dd>
         </div>
       </dl>

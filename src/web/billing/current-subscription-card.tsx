@@ -2,9 +2,10 @@
 import { CreditCard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SUBSCRIPTION_PLAN, type SubscriptionView } from '../../shared/billing';
+import { formatMoney } from '../../shared/money';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { formatMonthlyAmount, formatPeriodEnd } from './subscription-format';
+import { formatPeriodEnd } from './subscription-format';
 import { isCancelledStatus, needsPayment, SubscriptionStatusBadge } from './subscription-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -43,7 +44,7 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
       <CardContent>
         <dl className="divide-y divide-border border-y border-border">
           <Row label="Plan">{planName}</Row>
-          <Row label="Amount">{formatMonthlyAmount(subscription.amount)}</Row>
+          <Row label="Amount">{formatMoney(subscription.amount, { precision: 'cents', per: 'month' })}</Row>
           <Row label={periodLabel(subscription)}>{formatPeriodEnd(subscription.currentPeriodEnd)}</Row>
         </dl>
         {cancelled && subscription.active && subscription.currentPeriodEnd && (

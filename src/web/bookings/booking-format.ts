@@ -44,12 +44,6 @@ export function lateCancellationsText(count: number): string {
   return `${count} late ${pluralize(count, 'cancellation')} in 12 months`;
 }
 
-/** Cents as dollars with cents only when needed: "$800", "$812.50". */
-export function formatMoney(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
-
 /** Hours with at most one decimal: "8", "7.5". */
 export function formatHours(hours: number): string {
   return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} ${pluralize(hours, 'hour')}`;

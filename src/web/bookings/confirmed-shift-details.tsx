@@ -2,8 +2,9 @@
 import type { ReactNode } from 'react';
 import { Building2, Clock, DollarSign, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ConfirmedShiftDetails } from '../../shared/bookings';
-import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
-import { formatHours, formatMoney } from './booking-format';
+import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatHours } from './booking-format';
+import { formatMoney, formatRate } from '../../shared/money';
 import { PhoneLink } from '../ui/phone-link';
 
 export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) {
@@ -37,7 +38,7 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
           {formatShiftDate(details.shiftDate)}, {formatTimeRange(details.startTime, details.endTime)} ({formatHours(details.hours)})
         </Row>
         <Row icon={DollarSign} label="Value">
-          {formatMoney(details.value)} at {formatHourlyRate(details.hourlyRate)}
+          {formatMoney(details.value, { precision: 'cents' })} at {formatRate(details.hourlyRate)}
         </Row>
       </ul>
     </div>

@@ -10,10 +10,11 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
-import { formatHours, formatMoney } from './booking-format';
+import { formatHours } from './booking-format';
 import { dayAfter, type DraftShift, draftProblem, draftShift, draftTotals, summaryPayload } from './summary-draft';
 import { SummaryShiftEditor } from './summary-shift-editor';
 import { useCreateSummary } from './use-create-summary';
+import { formatMoney } from '../../shared/money';
 
 interface Props {
   open: boolean;
@@ -92,7 +93,7 @@ export function SendSummaryDialog({ open, onOpenChange, clinicUserId, vet }: Pro
             <span>
               {shifts.length} {pluralize(shifts.length, 'date')} · {formatHours(totals.hours)}
             </span>
-            <span>Total {formatMoney(totals.valueCents)}</span>
+            <span>Total {formatMoney(totals.valueCents, { precision: 'cents' })}</span>
           </p>
           {problem && (
             <p role="alert" className="text-sm text-destructive">

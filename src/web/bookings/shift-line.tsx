@@ -1,7 +1,8 @@
 // A booked or applied-for shift in one line: date, time and rate.
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
-import { formatHourlyRate, formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatRate } from '../../shared/money';
 
 export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTime' | 'endTime' | 'hourlyRate'> }) {
   return (
@@ -14,7 +15,7 @@ export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTi
         <Clock className="size-4" aria-hidden />
         {formatTimeRange(shift.startTime, shift.endTime)}
       </span>
-      <span className="font-semibold text-emerald-700">{formatHourlyRate(shift.hourlyRate)}</span>
+      <span className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</span>
     </p>
   );
 }

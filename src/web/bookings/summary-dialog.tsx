@@ -12,12 +12,13 @@ import { FormField } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
 import { toast } from '../ui/use-toast';
-import { formatHours, formatMoney, summaryStatus } from './booking-format';
+import { formatHours, summaryStatus } from './booking-format';
 import { summaryPartner } from './summary-card';
 import { SummaryShiftList } from './summary-shift-list';
 import { BookingStatusBadge } from './status-badge';
 import { useRespondSummary, useWithdrawSummary } from './use-booking-mutations';
 import { useSummary } from './use-summaries';
+import { formatMoney } from '../../shared/money';
 
 interface Props {
   summaryId: number | null;
@@ -98,7 +99,7 @@ function SummaryBody({ summary, viewer, onClose }: { summary: BookingSummary; vi
       <SummaryShiftList shifts={summary.shifts} selectable={answerable} selected={selected} onToggle={toggle} />
       <p className="flex justify-between border-t border-border pt-3 text-sm font-medium text-foreground">
         <span>Total: {formatHours(hours)}</span>
-        <span>{formatMoney(value)}</span>
+        <span>{formatMoney(value, { precision: 'cents' })}</span>
       </p>
       {summary.responseNotes && (
         <p className="whitespace-pre-line break-words text-sm text-muted-foreground">

@@ -2,9 +2,10 @@
 // lunch), rate and value, with a checkbox on each date the vet can still answer.
 import type { SummaryShift } from '../../shared/bookings';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
-import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
-import { formatHours, formatMoney } from './booking-format';
+import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatHours } from './booking-format';
 import { BookingStatusBadge } from './status-badge';
+import { formatMoney, formatRate } from '../../shared/money';
 
 interface Props {
   shifts: SummaryShift[];
@@ -47,7 +48,8 @@ export function SummaryShiftList({ shifts, selectable, selected, onToggle }: Pro
                 {shift.unpaidLunch && ' (1 h unpaid lunch)'}
               </p>
               <p className="text-foreground">
-                {formatHourlyRate(shift.hourlyRate)} · <span className="font-semibold text-emerald-700">{formatMoney(summaryShiftValueCents(shift))}</span>
+                {formatRate(shift.hourlyRate)} ·{' '}
+                <span className="font-semibold text-emerald-700">{formatMoney(summaryShiftValueCents(shift), { precision: 'cents' })}</span>
               </p>
               {shift.notes && <p className="whitespace-pre-line break-words text-muted-foreground">{shift.notes}</p>}
             </div>

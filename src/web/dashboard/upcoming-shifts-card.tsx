@@ -3,8 +3,8 @@
 import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UpcomingShift } from '../../shared/dashboard';
-import { formatMoney } from '../bookings/booking-format';
-import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatMoney, formatRate } from '../../shared/money';
+import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 interface Props {
@@ -55,7 +55,8 @@ export function UpcomingShiftsCard({ shifts, total, loading, failed }: Props) {
                     </span>
                   </p>
                   <p className="font-medium text-emerald-700">
-                    {formatMoney(shift.value)} <span className="font-normal text-muted-foreground">at {formatHourlyRate(shift.hourlyRate)}</span>
+                    {formatMoney(shift.value, { precision: 'cents' })}{' '}
+                    <span className="font-normal text-muted-foreground">at {formatRate(shift.hourlyRate)}</span>
                   </p>
                 </div>
               </li>

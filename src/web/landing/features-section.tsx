@@ -1,6 +1,7 @@
 // What each side gets (issue 14): clinics first, since they pay; every point is a feature that exists.
 import { Building2, Stethoscope } from 'lucide-react';
 import { SUBSCRIPTION_PRICE_DOLLARS } from '../../shared/constants';
+import { formatMoney } from '../../shared/money';
 import { REFERRAL_REWARD_CENTS } from '../../shared/referrals';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 
@@ -25,8 +26,8 @@ const AUDIENCES = [
       { title: 'Post your availability', text: 'Share the dates you can work; clinics nearby are told and can ask to book you.' },
       { title: 'Apply in one click', text: 'Add a note if you like; answers arrive on your Bookings page and by e-mail.' },
       {
-        title: `$${REFERRAL_REWARD_CENTS / 100} for each referral`,
-        text: `Invite colleagues with your link and earn a $${REFERRAL_REWARD_CENTS / 100} Visa prepaid card for each verified referral.`,
+        title: `${formatMoney(REFERRAL_REWARD_CENTS)} for each referral`,
+        text: `Invite colleagues with your link and earn a ${formatMoney(REFERRAL_REWARD_CENTS)} Visa prepaid card for each verified referral.`,
       },
     ],
   },

@@ -4,6 +4,7 @@ import { Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { BOOKING_FEE_CENTS, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
 import { SUBSCRIPTION_PRICE_DOLLARS } from '../../shared/constants';
+import { formatMoney } from '../../shared/money';
 import { CHANGE_NOTICE_DAYS, LIABILITY_CAP_MONTHS, MINIMUM_AGE, TERMS_EFFECTIVE } from '../../shared/legal';
 import { REFERRAL_REWARD_CENTS } from '../../shared/referrals';
 import { useConfig } from '../lib/config';
@@ -64,8 +65,8 @@ export function TermsOfUsePage() {
           </li>
           <li>We give at least {CHANGE_NOTICE_DAYS} days' notice by e-mail before a change of price applies to your subscription.</li>
           <li>
-            A booking fee of ${BOOKING_FEE_CENTS / 100} is recorded for each confirmed booking. It is not charged at present, and we will not start charging it
-            without at least {CHANGE_NOTICE_DAYS} days' notice under section 15.
+            A booking fee of {formatMoney(BOOKING_FEE_CENTS)} is recorded for each confirmed booking. It is not charged at present, and we will not start
+            charging it without at least {CHANGE_NOTICE_DAYS} days' notice under section 15.
           </li>
         </ul>
       </LegalSection>
@@ -77,8 +78,8 @@ export function TermsOfUsePage() {
           rates, choose which shifts to accept, and are responsible for their own taxes, insurance and licensing.
         </p>
         <p>
-          Through the referral programme a Relief Vet may earn a ${REFERRAL_REWARD_CENTS / 100} Visa prepaid card for each person who registers with their link,
-          once we have verified the referral. We may change or end the programme, and rewards obtained by fake or duplicate accounts are void.
+          Through the referral programme a Relief Vet may earn a {formatMoney(REFERRAL_REWARD_CENTS)} Visa prepaid card for each person who registers with their
+          link, once we have verified the referral. We may change or end the programme, and rewards obtained by fake or duplicate accounts are void.
         </p>
       </LegalSection>
 

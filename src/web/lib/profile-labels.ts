@@ -14,10 +14,6 @@ export function specializationLabel(value: string): string {
   return SPECIALIZATION_LABELS[value as keyof typeof SPECIALIZATION_LABELS] ?? value.replace(/_/g, ' ');
 }
 
-export function formatDollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-}
-
 export function formatMiles(miles: number): string {
   return `${miles} ${miles === 1 ? 'mile' : 'miles'}`;
 }

@@ -1,4 +1,4 @@
-// How shift values read on screen (spec 2 §9: whole dollars in lists, dates anchored at noon).
+// How shift values read on screen (dates anchored at noon; money: shared/money.ts).
 import { format } from 'date-fns';
 import type { PRACTICE_TYPES } from '../../shared/constants';
 import { endsNextDay } from '../../shared/shifts';
@@ -33,11 +33,6 @@ export function formatTime(time: string): string {
 /** "6:00 PM – 6:00 AM (next day)" for a shift past midnight. */
 export function formatTimeRange(startTime: string, endTime: string): string {
   return `${formatTime(startTime)} – ${formatTime(endTime)}${endsNextDay(startTime, endTime) ? ' (next day)' : ''}`;
-}
-
-/** Cents as whole dollars an hour: "$75/hr". */
-export function formatHourlyRate(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}/hr`;
 }
 
 /** "regular_day" → "Regular Day". */

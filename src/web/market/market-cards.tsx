@@ -1,11 +1,13 @@
-// The four figures at the top of /market-data (spec 2 §2): average rate, active shifts, rate range
-// and data coverage (the states shown on their own).
+// The four figures at the top of /market-data (spec 2 §2): average rate (of the shifts posted in
+// the window), active shifts (open and dated today or later, whenever posted), rate range and data
+// coverage (the states shown on their own).
 import type { LucideIcon } from 'lucide-react';
 import { BarChart3, DollarSign, MapPinned, Stethoscope } from 'lucide-react';
 import { type MarketData, OTHER_GROUP } from '../../shared/market';
-import { formatHourlyRate } from '../lib/shift-format';
+
 import { Card } from '../ui/card';
-import { formatDollars } from './market-format';
+import { formatShiftCount } from './market-format';
+import { formatMoney, formatRate } from '../../shared/money';
 
 function Figure({ label, value, hint, icon: Icon }: { label: string; value: string; hint: string; icon: LucideIcon }) {
   return (
@@ -28,11 +30,16 @@ export function MarketCards({ data }: { data: MarketData }) {
   const empty = overall.totalShifts === 0;
   return (
     <section aria-label="Market figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure label="Average Rate" value={empty ? '—' : formatHourlyRate(overall.avgRate)} hint="Across all shifts" icon={DollarSign} />
-      <Figure label="Active Shifts" value={overall.totalShifts.toLocaleString('en-US')} hint="Posted in this window" icon={Stethoscope} />
+      <Figure
+        label="Average Rate"
+        value={empty ? '—' : formatRate(overall.avgRate)}
+        hint={`Of ${formatShiftCount(overall.totalShifts)} posted`}
+        icon={DollarSign}
+      />
+      <Figure label="Active Shifts" value={overall.activeShifts.toLocaleString('en-US')} hint="Open, today or later" icon={Stethoscope} />
       <Figure
         label="Rate Range"
-        value={empty ? '—' : `${formatDollars(overall.rateRange.min)} - ${formatDollars(overall.rateRange.max)}`}
+        value={empty ? '—' : `${formatMoney(overall.rateRange.min)} - ${formatMoney(overall.rateRange.max)}`}
         hint="Lowest to highest"
         icon={BarChart3}
       />

@@ -1,16 +1,16 @@
 // /market-data (spec 2 §2, issue 14): the figures, a US map by state and a chart by practice type
 // (each also as a table), the lists by region, practice type and shift type, the insights, and
 // the window the figures come from. The map's shapes load only here, on demand.
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Clock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS, type MarketData, OTHER_GROUP } from '../../shared/market';
+import { MARKET_REFRESH_MINUTES, MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS, type MarketData, OTHER_GROUP } from '../../shared/market';
 import { PageHeader } from '../layout/page-header';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { MarketCards } from './market-cards';
-import { formatComputedAt, formatWindow } from './market-format';
+import { formatAsOf, formatComputedAt, formatWindow } from './market-format';
 import { MarketInsights } from './market-insights';
 import { GroupList, RegionList } from './market-lists';
 import { GroupTable, RegionTable, TableDisclosure } from './market-tables';
@@ -18,6 +18,9 @@ import { PracticeTypeChart } from './practice-type-chart';
 import { useMarketData } from './use-market-data';
 
 const UsRateMap = lazy(() => import('./us-rate-map'));
+
+/** Why the practice types' shift counts add up to more than the shifts posted. */
+const MULTI_TYPE_NOTE = 'A shift open to several practice types counts in each of them.';
 
 export function MarketDataPage() {
   const market = useMarketData();
@@ -69,6 +72,13 @@ function MarketView({ data }: { data: MarketData }) {
   const empty = data.overall.totalShifts === 0;
   return (
     <div className="space-y-6">
+      <p className="-mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="market-as-of">
+        <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+        <span>
+          <span className="font-semibold text-foreground">Figures as of {formatAsOf(data.window.computedAt)}</span>, updated every {MARKET_REFRESH_MINUTES}{' '}
+          minutes: a shift posted since then is counted at the next update.
+        </span>
+      </p>
       <MarketCards data={data} />
       <MarketInsights trends={data.trends} />
       <Card className="min-w-0">
@@ -97,7 +107,7 @@ function MarketView({ data }: { data: MarketData }) {
         <Card className="min-w-0">
           <CardHeader className="pb-3">
             <CardTitle className="text-lg">Rates by Practice Type</CardTitle>
-            <CardDescription>Average hourly rate; the dashed line is the overall average.</CardDescription>
+            <CardDescription>Average hourly rate; the dashed line is the overall average. {MULTI_TYPE_NOTE}</CardDescription>
           </CardHeader>
           <CardContent>
             {data.byPracticeType.length === 0 ? (
@@ -112,7 +122,7 @@ function MarketView({ data }: { data: MarketData }) {
             )}
           </CardContent>
         </Card>
-        <GroupList title="By Practice Type" groups={data.byPracticeType} />
+        <GroupList title="By Practice Type" groups={data.byPracticeType} note={MULTI_TYPE_NOTE} />
         <GroupList title="By Shift Type" groups={data.byShiftType} />
       </div>
       <RegionList regions={data.byRegion} />

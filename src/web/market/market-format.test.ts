@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatDollars, formatPercent, groupLabel } from './market-format';
+import { formatAsOf, formatPercent, groupLabel } from './market-format';
 import { NO_DATA_COLOUR, RATE_COLOURS, rateScale } from './rate-scale';
 
 describe('market figures', () => {
@@ -11,12 +11,18 @@ describe('market figures', () => {
     [12, '+12.0%'],
   ])('%p percent reads %p', (percent, text) => expect(formatPercent(percent)).toBe(text));
 
-  test('rates in cents read as whole dollars; groups as words', () => {
-    expect(formatDollars(8750)).toBe('$88');
+  test('groups read as words', () => {
     expect(groupLabel('small_animal')).toBe('Small Animal');
     expect(groupLabel('regular_day')).toBe('Regular Day');
     expect(groupLabel('Other')).toBe('Other');
   });
+});
+
+test('"as of": the time alone today, the day before that, the year when another year', () => {
+  const now = new Date(2026, 10, 25, 15, 0);
+  expect(formatAsOf(new Date(2026, 10, 25, 14, 5).toISOString(), now)).toBe('2:05 PM');
+  expect(formatAsOf(new Date(2026, 10, 24, 9, 30).toISOString(), now)).toBe('Nov 24 at 9:30 AM');
+  expect(formatAsOf(new Date(2025, 11, 31, 23, 50).toISOString(), now)).toBe('Dec 31, 2025 at 11:50 PM');
 });
 
 describe('the map scale', () => {

@@ -1,6 +1,6 @@
-// How market figures read: rates in cents as whole dollars an hour (spec 2 §9), percents against
+// How market figures read (money: shared/money.ts, whole dollars): percents against
 // the overall average with a '+' when above, group names as words, and the window of the footer.
-import { format } from 'date-fns';
+import { format, isSameDay } from 'date-fns';
 import { OTHER_GROUP } from '../../shared/market';
 import { pluralize } from '../lib/plural';
 import { noonDate, practiceTypeLabel } from '../lib/shift-format';
@@ -10,11 +10,6 @@ export function formatPercent(percent: number): string {
   const fixed = Math.abs(percent).toFixed(1);
   if (fixed === '0.0') return '0.0%';
   return `${percent > 0 ? '+' : '−'}${fixed}%`;
-}
-
-/** Whole dollars without the unit: 8750 → "$88". */
-export function formatDollars(cents: number): string {
-  return `$${Math.round(cents / 100).toLocaleString('en-US')}`;
 }
 
 /** 'small_animal' → 'Small Animal', 'regular_day' → 'Regular Day'; 'Other' stays. */
@@ -30,6 +25,13 @@ export function formatWindow(from: string, to: string): string {
 /** "Apr 30, 2026 at 2:05 PM" in the viewer's time zone. */
 export function formatComputedAt(iso: string): string {
   return format(new Date(iso), "MMM d, yyyy 'at' h:mm a");
+}
+
+/** When the figures were computed, as short as it can be said: "2:05 PM" today, else "Apr 30 at 2:05 PM" (with the year when not this year). */
+export function formatAsOf(iso: string, now: Date = new Date()): string {
+  const at = new Date(iso);
+  if (isSameDay(at, now)) return format(at, 'h:mm a');
+  return format(at, at.getFullYear() === now.getFullYear() ? "MMM d 'at' h:mm a" : "MMM d, yyyy 'at' h:mm a");
 }
 
 /** "1 shift", "1,204 shifts". */

@@ -3,10 +3,11 @@
 import { useId } from 'react';
 import { MAX_CITIES_PER_STATE, type MarketGroup, type MarketRegion, OTHER_GROUP } from '../../shared/market';
 import { cn } from '../lib/cn';
-import { formatHourlyRate } from '../lib/shift-format';
+
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { formatPercent, formatShiftCount, groupLabel } from './market-format';
 import { stateName } from './us-states';
+import { formatRate } from '../../shared/money';
 
 function Empty() {
   return <p className="text-sm text-muted-foreground">No shifts in this window yet.</p>;
@@ -33,14 +34,14 @@ export function RegionList({ regions }: { regions: MarketRegion[] }) {
                     {region.state === OTHER_GROUP ? 'Other states' : stateName(region.state)}
                     {region.state !== OTHER_GROUP && <span className="ml-1 text-sm font-normal text-muted-foreground">{region.state}</span>}
                   </p>
-                  <p className="shrink-0 font-semibold tabular-nums text-foreground">{formatHourlyRate(region.avgRate)}</p>
+                  <p className="shrink-0 font-semibold tabular-nums text-foreground">{formatRate(region.avgRate)}</p>
                 </div>
                 <p className="text-sm text-muted-foreground">{formatShiftCount(region.shiftCount)}</p>
                 {region.cities.length > 0 && (
                   <ul className="mt-1.5 flex flex-wrap gap-1.5" aria-label={`Cities in ${stateName(region.state)}`}>
                     {region.cities.slice(0, MAX_CITIES_PER_STATE).map((city) => (
                       <li key={city.city} className="rounded-full bg-muted px-2 py-0.5 text-xs text-slate-700">
-                        {city.city} <span className="font-medium">{formatHourlyRate(city.avgRate)}</span>
+                        {city.city} <span className="font-medium">{formatRate(city.avgRate)}</span>
                       </li>
                     ))}
                   </ul>
@@ -63,7 +64,7 @@ export function Percent({ value }: { value: number }) {
   );
 }
 
-export function GroupList({ title, groups }: { title: string; groups: MarketGroup[] }) {
+export function GroupList({ title, groups, note }: { title: string; groups: MarketGroup[]; note?: string }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
@@ -84,7 +85,7 @@ export function GroupList({ title, groups }: { title: string; groups: MarketGrou
                   <p className="text-sm text-muted-foreground">{formatShiftCount(group.shiftCount)}</p>
                 </div>
                 <div className="shrink-0 text-right">
-                  <p className="font-semibold tabular-nums text-foreground">{formatHourlyRate(group.avgRate)}</p>
+                  <p className="font-semibold tabular-nums text-foreground">{formatRate(group.avgRate)}</p>
                   <p className="text-sm">
                     <Percent value={group.percentAboveAvg} /> <span className="sr-only">against the overall average</span>
                   </p>
@@ -93,6 +94,7 @@ export function GroupList({ title, groups }: { title: string; groups: MarketGrou
             ))}
           </ul>
         )}
+        {note && groups.length > 0 && <p className="mt-3 border-t border-border pt-3 text-xs text-muted-foreground">{note}</p>}
       </CardContent>
     </Card>
   );

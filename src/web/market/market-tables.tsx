@@ -3,9 +3,10 @@
 import { ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { MarketGroup, MarketRegion } from '../../shared/market';
-import { formatHourlyRate } from '../lib/shift-format';
+
 import { formatPercent, groupLabel } from './market-format';
 import { stateName } from './us-states';
+import { formatRate } from '../../shared/money';
 
 export function TableDisclosure({ children }: { children: ReactNode }) {
   return (
@@ -49,9 +50,9 @@ export function RegionTable({ regions }: { regions: MarketRegion[] }) {
             <th scope="row" className={`${td} text-left font-medium text-foreground`}>
               {stateName(region.state)}
             </th>
-            <td className={`${td} text-right tabular-nums`}>{formatHourlyRate(region.avgRate)}</td>
+            <td className={`${td} text-right tabular-nums`}>{formatRate(region.avgRate)}</td>
             <td className={`${td} text-right tabular-nums`}>{region.shiftCount.toLocaleString('en-US')}</td>
-            <td className={`${td} text-muted-foreground`}>{region.cities.map((city) => `${city.city} ${formatHourlyRate(city.avgRate)}`).join(', ') || '—'}</td>
+            <td className={`${td} text-muted-foreground`}>{region.cities.map((city) => `${city.city} ${formatRate(city.avgRate)}`).join(', ') || '—'}</td>
           </tr>
         ))}
       </tbody>
@@ -85,7 +86,7 @@ export function GroupTable({ caption, heading, groups }: { caption: string; head
             <th scope="row" className={`${td} text-left font-medium text-foreground`}>
               {groupLabel(group.type)}
             </th>
-            <td className={`${td} text-right tabular-nums`}>{formatHourlyRate(group.avgRate)}</td>
+            <td className={`${td} text-right tabular-nums`}>{formatRate(group.avgRate)}</td>
             <td className={`${td} text-right tabular-nums`}>{group.shiftCount.toLocaleString('en-US')}</td>
             <td className={`${td} text-right tabular-nums`}>{formatPercent(group.percentAboveAvg)}</td>
           </tr>

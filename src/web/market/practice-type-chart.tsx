@@ -3,8 +3,9 @@
 // and on a desktop. The same figures are in the table below it.
 import { useEffect, useRef, useState } from 'react';
 import { type MarketGroup, OTHER_GROUP } from '../../shared/market';
-import { formatHourlyRate } from '../lib/shift-format';
+
 import { groupLabel } from './market-format';
+import { formatRate } from '../../shared/money';
 
 const ROW = 40;
 const BAR = 22;
@@ -34,7 +35,7 @@ export function PracticeTypeChart({ groups, overallAvg }: { groups: MarketGroup[
   const plot = width - LABEL_WIDTH - VALUE_WIDTH;
   const x = (cents: number) => LABEL_WIDTH + (cents / max) * plot;
   const height = TOP + rows.length * ROW;
-  const summary = rows.map((row) => `${groupLabel(row.type)} ${formatHourlyRate(row.avgRate)}`).join(', ');
+  const summary = rows.map((row) => `${groupLabel(row.type)} ${formatRate(row.avgRate)}`).join(', ');
 
   return (
     <div ref={ref} className="w-full">
@@ -43,13 +44,13 @@ export function PracticeTypeChart({ groups, overallAvg }: { groups: MarketGroup[
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         role="img"
-        aria-label={`Bar chart of average hourly rate by practice type: ${summary}. Overall average ${formatHourlyRate(overallAvg)}.`}
+        aria-label={`Bar chart of average hourly rate by practice type: ${summary}. Overall average ${formatRate(overallAvg)}.`}
         className="block max-w-full text-xs"
       >
         <g aria-hidden>
           <line x1={x(overallAvg)} x2={x(overallAvg)} y1={TOP - 4} y2={height} className="stroke-slate-600" strokeDasharray="4 3" strokeWidth={1.5} />
           <text x={x(overallAvg)} y={TOP - 9} textAnchor={x(overallAvg) > width - 48 ? 'end' : 'middle'} className="fill-slate-600 text-[11px]">
-            Overall {formatHourlyRate(overallAvg)}
+            Overall {formatRate(overallAvg)}
           </text>
         </g>
         {rows.map((row, index) => {
@@ -77,7 +78,7 @@ export function PracticeTypeChart({ groups, overallAvg }: { groups: MarketGroup[
                 paintOrder="stroke"
                 className="fill-slate-900 text-[13px] font-semibold"
               >
-                {formatHourlyRate(row.avgRate)}
+                {formatRate(row.avgRate)}
               </text>
             </g>
           );

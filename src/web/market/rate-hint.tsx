@@ -1,8 +1,9 @@
 // The market rate where a clinic decides its own (issue 14): under the Post New Shift dialog's
 // rate field, its state's average for each chosen practice type, or why there is none.
 import { PRACTICE_TYPES } from '../../shared/constants';
-import { formatHourlyRate, practiceTypeLabel } from '../lib/shift-format';
+import { practiceTypeLabel } from '../lib/shift-format';
 import { useRateHint } from './use-market-data';
+import { formatRate } from '../../shared/money';
 
 function HintLine({ practiceType, named }: { practiceType: string; named: boolean }) {
   const hint = useRateHint(practiceType);
@@ -18,7 +19,7 @@ function HintLine({ practiceType, named }: { practiceType: string; named: boolea
     );
   return (
     <li>
-      Avg in {state} for {label}: <span className="font-semibold text-foreground">{formatHourlyRate(avgRate)}</span>
+      Avg in {state} for {label}: <span className="font-semibold text-foreground">{formatRate(avgRate)}</span>
     </li>
   );
 }

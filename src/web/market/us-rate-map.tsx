@@ -4,10 +4,11 @@
 // focusing a state shows its figures and cities beside the map.
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import type { MarketRegion } from '../../shared/market';
-import { formatHourlyRate } from '../lib/shift-format';
+
 import { formatShiftCount } from './market-format';
 import { NO_DATA_COLOUR, rateScale } from './rate-scale';
 import { type Direction, MAP_HEIGHT, MAP_WIDTH, neighbour, STATE_SHAPES, type StateShape } from './us-map-shapes';
+import { formatMoney, formatRate } from '../../shared/money';
 
 const KEYS: Record<string, Direction> = { ArrowLeft: 'left', ArrowRight: 'right', ArrowUp: 'up', ArrowDown: 'down' };
 
@@ -34,8 +35,8 @@ export default function UsRateMap({ regions, hasOther }: UsRateMapProps) {
   const labelOf = (shape: StateShape) => {
     const region = byCode.get(shape.code);
     if (!region) return `${shape.name}: ${noDataText}`;
-    const cities = region.cities.map((city) => `${city.city} ${formatHourlyRate(city.avgRate)}`).join(', ');
-    return `${shape.name}: average ${formatHourlyRate(region.avgRate)} from ${formatShiftCount(region.shiftCount)}${cities ? `; ${cities}` : ''}`;
+    const cities = region.cities.map((city) => `${city.city} ${formatRate(city.avgRate)}`).join(', ');
+    return `${shape.name}: average ${formatRate(region.avgRate)} from ${formatShiftCount(region.shiftCount)}${cities ? `; ${cities}` : ''}`;
   };
 
   const move = (event: KeyboardEvent<SVGPathElement>, shape: StateShape) => {
@@ -105,7 +106,7 @@ function Legend({ scale, noDataText }: { scale: ReturnType<typeof rateScale>; no
       {scale.bins.map((bin) => (
         <li key={bin.from} className="flex items-center gap-1.5">
           <span className="size-3.5 rounded-sm" style={{ backgroundColor: bin.colour }} aria-hidden />
-          {bin.from === bin.to ? formatHourlyRate(bin.from) : `${formatHourlyRate(bin.from).replace('/hr', '')}–${formatHourlyRate(bin.to)}`}
+          {bin.from === bin.to ? formatRate(bin.from) : `${formatMoney(bin.from)}–${formatRate(bin.to)}`}
         </li>
       ))}
       <li className="flex items-center gap-1.5">
@@ -130,14 +131,14 @@ function StateDetails({ shape, region, noDataText }: { shape: StateShape | null;
             <p className="mt-1 text-muted-foreground">{noDataText[0]!.toUpperCase() + noDataText.slice(1)}.</p>
           ) : (
             <>
-              <p className="mt-1 text-2xl font-bold text-foreground">{formatHourlyRate(region.avgRate)}</p>
+              <p className="mt-1 text-2xl font-bold text-foreground">{formatRate(region.avgRate)}</p>
               <p className="text-muted-foreground">average from {formatShiftCount(region.shiftCount)}</p>
               {region.cities.length > 0 && (
                 <ul className="mt-2 space-y-0.5" aria-label={`Cities in ${shape.name}`}>
                   {region.cities.map((city) => (
                     <li key={city.city} className="flex justify-between gap-2">
                       <span className="truncate">{city.city}</span>
-                      <span className="font-medium tabular-nums">{formatHourlyRate(city.avgRate)}</span>
+                      <span className="font-medium tabular-nums">{formatRate(city.avgRate)}</span>
                     </li>
                   ))}
                 </ul>

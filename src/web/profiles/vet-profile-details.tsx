@@ -4,7 +4,8 @@ import type { VetProfile } from '../../shared/profiles';
 import { Badge } from '../ui/badge';
 import { AddressLines } from './address-lines';
 import { DetailItem, DetailList, NotProvided } from './detail-list';
-import { formatDollars, formatMiles, specializationLabel } from '../lib/profile-labels';
+import { formatRate } from '../../shared/money';
+import { formatMiles, specializationLabel } from '../lib/profile-labels';
 import { PhoneLink } from '../ui/phone-link';
 
 export function VetProfileDetails({ profile }: { profile: VetProfile }) {
@@ -17,7 +18,7 @@ export function VetProfileDetails({ profile }: { profile: VetProfile }) {
       <DetailItem label="Experience">
         {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'}
       </DetailItem>
-      <DetailItem label="Hourly rate">{formatDollars(profile.hourlyRate)}/hour</DetailItem>
+      <DetailItem label="Hourly rate">{formatRate(profile.hourlyRate)}</DetailItem>
       <DetailItem label="Address" wide>
         <AddressLines profile={profile} />
         <span className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 // The vet dashboard's referral card (spec 2 §2): counts refreshed every 30 s, the share link
 // {origin}/quick-login?ref={code}, Generate My Referral Link until a code exists, and copy.
 import { Gift, Link2 } from 'lucide-react';
+import { formatMoney } from '../../shared/money';
 import { REFERRAL_REWARD_CENTS, referralShareLink } from '../../shared/referrals';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -8,7 +9,7 @@ import { Spinner } from '../ui/spinner';
 import { CopyLinkField } from './copy-link-field';
 import { useGenerateReferralCode, useReferralStats } from './use-referral-stats';
 
-const REWARD = `$${REFERRAL_REWARD_CENTS / 100}`;
+const REWARD = formatMoney(REFERRAL_REWARD_CENTS);
 
 export function ReferralCard({ userId }: { userId: number }) {
   const stats = useReferralStats(userId);

@@ -5,9 +5,10 @@ import { Textarea } from '../ui/textarea';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { formatHourlyRate, formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
 import { UNKNOWN_CLINIC, type FoundShift } from './group-shifts';
 import { useApplyForShift } from './use-apply-for-shift';
+import { formatRate } from '../../shared/money';
 
 export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null; onClose: () => void }) {
   const [message, setMessage] = useState('');
@@ -27,7 +28,7 @@ export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null;
             {shift && (
               <>
                 {shift.clinic?.clinicName || UNKNOWN_CLINIC} · {formatShiftDate(shift.shiftDate)}, {formatTimeRange(shift.startTime, shift.endTime)} ·{' '}
-                {formatHourlyRate(shift.hourlyRate)}
+                {formatRate(shift.hourlyRate)}
               </>
             )}
           </DialogDescription>

@@ -5,7 +5,7 @@ import { Building2, MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react
 import type { PublicProfile } from '../../shared/people';
 import { LateCancellations } from '../bookings/late-cancellations';
 import { specializationLabel } from '../lib/profile-labels';
-import { formatHourlyRate } from '../lib/shift-format';
+import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
@@ -118,7 +118,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       </DialogHeader>
       <dl className="grid grid-cols-2 gap-4">
         <Fact label="Experience" value={`${profile.yearsExperience} years`} />
-        <Fact label="Hourly rate" value={formatHourlyRate(profile.hourlyRate)} />
+        <Fact label="Hourly rate" value={formatRate(profile.hourlyRate)} />
         <Fact label="Location" value={`${profile.city}, ${profile.state}`} />
         <Fact label="License" value={profile.licenseNumber ?? 'Sign in to see'} />
       </dl>

@@ -1,11 +1,12 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
 import { CalendarDays, Check, Clock, Send } from 'lucide-react';
 import { Button } from '../ui/button';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
+import { formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import type { FoundShift } from './group-shifts';
 import { PracticeTypeBadges } from './practice-type-badges';
 import { useAppliedShiftIds } from './use-applied-shifts';
+import { formatRate } from '../../shared/money';
 
 export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shift: FoundShift) => void }) {
   const applied = useAppliedShiftIds().has(shift.id);
@@ -22,7 +23,7 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
             {formatTimeRange(shift.startTime, shift.endTime)}
             <span className="text-xs">· {labelOf(shift.shiftType)}</span>
           </p>
-          <p className="font-semibold text-emerald-700">{formatHourlyRate(shift.hourlyRate)}</p>
+          <p className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</p>
         </div>
         <ShiftStatusBadge status={shift.status} />
       </div>

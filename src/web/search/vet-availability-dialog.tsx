@@ -7,7 +7,7 @@ import { RequestDateForm } from '../availability/request-date-form';
 import { useAvailabilityRequests } from '../availability/use-availability-requests';
 import { statusLabel } from '../bookings/booking-format';
 import { useAuth } from '../lib/auth-provider';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf, practiceTypeLabel } from '../lib/shift-format';
+import { formatShiftDate, formatTimeRange, labelOf, practiceTypeLabel } from '../lib/shift-format';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -15,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../ui/spinner';
 import { useVetAvailability } from './use-vet-availability';
 import { vetName } from './vet-avatar';
+import { formatMoney } from '../../shared/money';
 
 export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult | null; onClose: () => void }) {
   const { user } = useAuth();
@@ -94,7 +95,7 @@ function PostingItem({ posting, clinic, request, asking, onAsk, onDone }: Postin
       </div>
       <p className="text-muted-foreground">
         {formatTimeRange(posting.startTime, posting.endTime)}
-        {posting.hourlyRate !== null && ` · ${formatHourlyRate(posting.hourlyRate)}`} · travels up to {posting.travelRadius} miles
+        {posting.hourlyRate !== null && ` · ${formatMoney(posting.hourlyRate, { precision: 'cents', per: 'hr' })}`} · travels up to {posting.travelRadius} miles
       </p>
       {posting.practiceTypes.length > 0 && <p className="text-xs text-muted-foreground">{posting.practiceTypes.map(practiceTypeLabel).join(', ')}</p>}
       {posting.notes && <p className="text-xs text-foreground">{posting.notes}</p>}

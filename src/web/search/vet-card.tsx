@@ -4,11 +4,12 @@ import type { VetSearchResult } from '../../shared/search';
 import { LateCancellations } from '../bookings/late-cancellations';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
-import { formatDistance, formatHourlyRate } from '../lib/shift-format';
+import { formatDistance } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
 import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
+import { formatRate } from '../../shared/money';
 
 interface VetCardProps {
   vet: VetSearchResult;
@@ -37,7 +38,7 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
           </p>
           {vet.lateCancellations !== undefined && <LateCancellations count={vet.lateCancellations} className="mt-0.5" />}
         </div>
-        <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatHourlyRate(vet.hourlyRate)}</span>
+        <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatRate(vet.hourlyRate)}</span>
       </div>
       {dates > 0 && (
         <button

@@ -3,11 +3,12 @@ import { MessageSquare } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
-import { formatDistance, formatHourlyRate, labelOf } from '../lib/shift-format';
+import { formatDistance, labelOf } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
 import { MessageLink } from './message-link';
 import { VetAvatar, vetName } from './vet-avatar';
 import { PracticeTypeBadges } from './practice-type-badges';
+import { formatRate } from '../../shared/money';
 import { formatPhone } from '../../shared/phone-display';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -36,7 +37,7 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
             </DialogHeader>
             <dl className="grid grid-cols-2 gap-4">
               <Fact label="Experience" value={`${vet.yearsExperience} years`} />
-              <Fact label="Hourly rate" value={formatHourlyRate(vet.hourlyRate)} />
+              <Fact label="Hourly rate" value={formatRate(vet.hourlyRate)} />
               <Fact label="Location" value={`${vet.city}, ${vet.state}`} />
               <Fact label="Distance" value={formatDistance(vet.distance)} />
               <Fact label="Availability" value={labelOf(vet.availabilityStatus)} />

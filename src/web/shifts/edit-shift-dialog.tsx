@@ -11,6 +11,7 @@ import { DeleteShiftSection } from './delete-shift-section';
 import { dateKey, formatShiftDate, noonDate } from '../lib/shift-format';
 import { editFormValues, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
 import { ShiftFormFields } from './shift-form-fields';
+import { ShiftTypeDateWarning } from './shift-type-date-warning';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import { SingleDateCalendar } from './single-date-calendar';
 import { useUpdateShift } from './use-shift-mutations';
@@ -47,7 +48,7 @@ function EditShiftForm({ shift, onDone }: { shift: Shift; onDone: () => void }) 
             <SingleDateCalendar selected={noonDate(date)} onChange={(next) => setDate(dateKey(next))} disabled={booked} />
             {booked && <p className="mt-2 text-xs text-muted-foreground">This shift is booked: its date and times can no longer change.</p>}
           </section>
-          <ShiftFormFields shiftTypes={shiftTypes} timesLocked={booked} />
+          <ShiftFormFields shiftTypes={shiftTypes} timesLocked={booked} shiftTypeHint={<ShiftTypeDateWarning dates={[date]} />} />
           <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-start sm:justify-between">
             <DeleteShiftSection shift={shift} onDeleted={onDone} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

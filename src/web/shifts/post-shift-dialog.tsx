@@ -14,6 +14,7 @@ import { SelectedDateChips } from './selected-date-chips';
 import { dateKey, noonDate } from '../lib/shift-format';
 import { POST_FORM_DEFAULTS, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
 import { ShiftFormFields } from './shift-form-fields';
+import { ShiftTypeDateWarning } from './shift-type-date-warning';
 import { usePostShifts } from './use-shift-mutations';
 
 export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -67,7 +68,7 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
               <section aria-label="Dates">
                 <MultiDateCalendar selected={dates.map(noonDate)} onChange={chooseDates} />
               </section>
-              <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} rateHint={<StateRateHint />} />
+              <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} rateHint={<StateRateHint />} shiftTypeHint={<ShiftTypeDateWarning dates={dates} />} />
             </div>
             <footer className="space-y-3 border-t border-border bg-card px-4 py-3 sm:px-6">
               <div className="space-y-1.5">

@@ -15,11 +15,13 @@ interface ShiftFormFieldsProps {
   timesLocked?: boolean;
   /** Shown under the rate field, which it describes (Post New Shift: the market's averages). */
   rateHint?: ReactNode;
+  /** Shown under the shift type (whether it fits the chosen dates). */
+  shiftTypeHint?: ReactNode;
 }
 
 const RATE_HINT_ID = 'hourlyRateDollars-market';
 
-export function ShiftFormFields({ shiftTypes, timesLocked, rateHint }: ShiftFormFieldsProps) {
+export function ShiftFormFields({ shiftTypes, timesLocked, rateHint, shiftTypeHint }: ShiftFormFieldsProps) {
   const { register, control, formState } = useFormContext<ShiftFormValues>();
   const { errors } = formState;
   return (
@@ -40,26 +42,29 @@ export function ShiftFormFields({ shiftTypes, timesLocked, rateHint }: ShiftForm
         </FormField>
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id="shiftType" label="Shift type" error={errors.shiftType?.message}>
-          <Controller
-            control={control}
-            name="shiftType"
-            render={({ field }) => (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger id="shiftType" ref={field.ref} onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {shiftTypes.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {labelOf(type)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        </FormField>
+        <div>
+          <FormField id="shiftType" label="Shift type" error={errors.shiftType?.message}>
+            <Controller
+              control={control}
+              name="shiftType"
+              render={({ field }) => (
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <SelectTrigger id="shiftType" ref={field.ref} onBlur={field.onBlur}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {shiftTypes.map((type) => (
+                      <SelectItem key={type} value={type}>
+                        {labelOf(type)}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            />
+          </FormField>
+          {shiftTypeHint}
+        </div>
         <div className="space-y-1.5">
           <FormField id="hourlyRateDollars" label="Hourly rate ($/hr)" error={errors.hourlyRateDollars?.message}>
             <Input

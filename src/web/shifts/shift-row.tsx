@@ -1,8 +1,9 @@
 // One posted shift in the clinic's list: date, times, rate, status and type; opens the editor.
 import { ChevronRight } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
-import { formatHourlyRate, formatShiftDate, formatTimeRange, labelOf } from '../lib/shift-format';
+import { formatShiftDate, formatTimeRange, labelOf } from '../lib/shift-format';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
+import { formatRate } from '../../shared/money';
 
 export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shift) => void }) {
   return (
@@ -14,7 +15,7 @@ export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shif
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-foreground">{formatShiftDate(shift.shiftDate)}</p>
         <p className="text-sm text-muted-foreground">
-          {formatTimeRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatHourlyRate(shift.hourlyRate)}</span>
+          {formatTimeRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatRate(shift.hourlyRate)}</span>
         </p>
         <p className="flex items-center gap-2 sm:hidden">
           <ShiftStatusBadge status={shift.status} />

@@ -1,0 +1,30 @@
+// The one way money reads, on every page and in the market's insight texts (issue 19). Amounts are
+// integer cents below the UI. Each kind of figure has ONE precision, so "$100/hr" never sits beside
+// "$100.29/hr":
+//   - whole dollars (the default): hourly rates on cards, in lists, tables, charts and insights
+//     (spec 2 §9), and round prices ($49, $10, $15);
+//   - cents, always two decimals: where the spec says two decimals (rates in a vet's Available
+//     Dates dialog, the subscription amount) and money owed (shift values and summary totals),
+//     which rounding would misstate.
+
+export type MoneyPrecision = 'dollars' | 'cents';
+
+export interface MoneyFormat {
+  /** 'dollars' rounds to whole dollars (the default); 'cents' always shows two decimals. */
+  precision?: MoneyPrecision;
+  /** A unit after the amount: '/hr', '/month'. */
+  per?: 'hr' | 'month';
+}
+
+/** 8750 → "$88"; with cents "$87.50"; 1234500 → "$12,345"; per 'hr' → "$88/hr". */
+export function formatMoney(cents: number, { precision = 'dollars', per }: MoneyFormat = {}): string {
+  const digits = precision === 'cents' ? 2 : 0;
+  const value = precision === 'cents' ? Math.round(cents) / 100 : Math.round(cents / 100);
+  const text = `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+  return per ? `${text}/${per}` : text;
+}
+
+/** An hourly rate as cards, lists and insights show it: whole dollars, "$88/hr". */
+export function formatRate(cents: number): string {
+  return formatMoney(cents, { per: 'hr' });
+}

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { holidayOn, nextDayFor, shortDay, weekdayOf } from '../../src/shared/shift-days';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 const ADMIN_PASSWORD = 'market-admin-pass';
@@ -238,15 +239,39 @@ describe('/market-data', () => {
   });
 });
 
-/** A day of the Post New Shift calendar, moving on a month at a time (a phone shows one). */
-async function day(dialog: Locator, name: string): Promise<Locator> {
-  const button = dialog.getByRole('grid').getByRole('button', { name: new RegExp(`${name}, 2026`) });
-  for (let i = 0; i < 3 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Next (month|3 months)$/ }).click();
+/** A day of the Post New Shift calendar ('2026-12-08'), moving on a month at a time (a phone shows one). */
+async function day(dialog: Locator, date: string): Promise<Locator> {
+  const button = dialog.getByRole('grid').getByRole('button', { name: new RegExp(dayLabel(date)) });
+  for (let i = 0; i < 14 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Next (month|3 months)$/ }).click();
+  // Picked after a later day: back again.
+  for (let i = 0; i < 28 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Previous (month|3 months)$/ }).click();
   return button;
 }
 
+/** The calendar's name of a day: 'December 8th, 2026'. */
+function dayLabel(date: string): string {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  const suffix = dayOfMonth % 10 === 1 && dayOfMonth !== 11 ? 'st' : dayOfMonth % 10 === 2 && dayOfMonth !== 12 ? 'nd' : dayOfMonth % 10 === 3 && dayOfMonth !== 13 ? 'rd' : 'th';
+  return `${monthName} ${dayOfMonth}${suffix}, ${year}`;
+}
+
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The days the test picks, from today on so it never goes stale: a Tuesday at least a week
+ * ahead whose Saturday after it is no holiday either, and the first holiday after them.
+ */
+function testDays(): { tuesday: string; saturday: string; holiday: string } {
+  let tuesday = addDays(new Date().toISOString().slice(0, 10), 7);
+  while (weekdayOf(tuesday) !== 'Tuesday' || holidayOn(tuesday) || holidayOn(addDays(tuesday, 4))) tuesday = addDays(tuesday, 1);
+  const saturday = addDays(tuesday, 4);
+  return { tuesday, saturday, holiday: nextDayFor('holiday', addDays(saturday, 1)) };
+}
+
 describe('Post New Shift', () => {
-  test('a Weekend shift on Tuesday Dec 8 is warned about, not on Saturday Dec 12, and can still be posted (phone and desktop)', async () => {
+  test('a Weekend shift on a Tuesday is warned about, not on a Saturday, and can still be posted (phone and desktop)', async () => {
+    const { tuesday, saturday, holiday } = testDays();
     for (const [width, height] of [
       [390, 844],
       [1280, 800],
@@ -255,11 +280,11 @@ describe('Post New Shift', () => {
       await page.goto(`${server.url}/dashboard`);
       await page.getByRole('button', { name: 'Post New Shift' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Post New Shift' });
-      await (await day(dialog, 'December 8th')).click();
+      await (await day(dialog, tuesday)).click();
       await dialog.getByRole('combobox', { name: 'Shift type' }).click();
       await page.getByRole('option', { name: 'Weekend' }).click();
       const warning = dialog.getByTestId('shift-type-warning');
-      expect(await warning.textContent()).toBe('Dec 8 is a Tuesday. Weekend is meant for Saturdays and Sundays. You can still post it.');
+      expect(await warning.textContent()).toBe(`${shortDay(tuesday)} is a Tuesday. Weekend is meant for Saturdays and Sundays. You can still post it.`);
       // Announced: the warning is inside a polite live region.
       expect(
         await dialog
@@ -268,33 +293,33 @@ describe('Post New Shift', () => {
           .count(),
       ).toBe(1);
 
-      // Saturday the 12th instead: nothing to warn about.
-      await (await day(dialog, 'December 8th')).click();
-      await (await day(dialog, 'December 12th')).click();
+      // The Saturday instead: nothing to warn about.
+      await (await day(dialog, tuesday)).click();
+      await (await day(dialog, saturday)).click();
       await warning.waitFor({ state: 'detached' });
       // Both: the Tuesday alone is named.
-      await (await day(dialog, 'December 8th')).click();
-      expect(await warning.textContent()).toStartWith('Dec 8 is a Tuesday. Weekend');
-      // Holiday on the 12th and the 8th; Christmas Day is one.
+      await (await day(dialog, tuesday)).click();
+      expect(await warning.textContent()).toStartWith(`${shortDay(tuesday)} is a Tuesday. Weekend`);
+      // Holiday on the Saturday and the Tuesday; the next holiday is one.
       await dialog.getByRole('combobox', { name: 'Shift type' }).click();
       await page.getByRole('option', { name: 'Holiday' }).click();
-      expect(await warning.textContent()).toStartWith('Dec 8 is not a holiday and Dec 12 is not a holiday. Holiday is meant for US holidays');
-      await (await day(dialog, 'December 8th')).click();
-      await (await day(dialog, 'December 12th')).click();
-      await (await day(dialog, 'December 25th')).click();
+      expect(await warning.textContent()).toStartWith(`${shortDay(tuesday)} is not a holiday and ${shortDay(saturday)} is not a holiday. Holiday is meant for US holidays`);
+      await (await day(dialog, tuesday)).click();
+      await (await day(dialog, saturday)).click();
+      await (await day(dialog, holiday)).click();
       await warning.waitFor({ state: 'detached' });
 
       if (width === 390) {
         // The warning does not block: a Weekend shift on the Tuesday is posted as asked.
-        await (await day(dialog, 'December 25th')).click();
-        await (await day(dialog, 'December 8th')).click();
+        await (await day(dialog, holiday)).click();
+        await (await day(dialog, tuesday)).click();
         await dialog.getByRole('combobox', { name: 'Shift type' }).click();
         await page.getByRole('option', { name: 'Weekend' }).click();
         await warning.waitFor();
         await dialog.getByRole('button', { name: 'Post Shift' }).click();
         await dialog.waitFor({ state: 'detached' });
         const posted = await page.evaluate(async () => (await (await fetch('/api/shifts')).json()) as { shiftDate: string; shiftType: string }[]);
-        expect(posted.filter((shift) => shift.shiftDate === '2026-12-08' && shift.shiftType === 'weekend')).toHaveLength(1);
+        expect(posted.filter((shift) => shift.shiftDate === tuesday && shift.shiftType === 'weekend')).toHaveLength(1);
       }
       await page.context().close();
     }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatMoney, formatRate } from './money';
+import { agreedRate, formatMoney, formatRate } from './money';
 
 describe('one money formatter', () => {
   test.each([
@@ -29,5 +29,12 @@ describe('one money formatter', () => {
     expect(formatRate(10029)).toBe('$100/hr');
     expect(formatRate(10000)).toBe('$100/hr');
     expect(formatRate(8250)).toBe('$83/hr');
+  });
+
+  test('an agreed rate in a message, e-mail or calendar entry is stated exactly: cents only when it has some', () => {
+    expect(agreedRate(8550)).toBe('$85.50/hr');
+    expect(agreedRate(8500)).toBe('$85/hr');
+    expect(formatMoney(123456, { precision: 'exact' })).toBe('$1,234.56');
+    expect(formatMoney(120000, { precision: 'exact' })).toBe('$1,200');
   });
 });

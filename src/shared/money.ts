@@ -5,12 +5,14 @@
 //     (spec 2 §9), and round prices ($49, $10, $15);
 //   - cents, always two decimals: where the spec says two decimals (rates in a vet's Available
 //     Dates dialog, the subscription amount) and money owed (shift values and summary totals),
-//     which rounding would misstate.
+//     which rounding would misstate;
+//   - exact: one agreed rate in a message, e-mail or calendar entry ("$85.50/hr" when it has cents,
+//     "$85/hr" when not), where the words are a record of what was agreed.
 
-export type MoneyPrecision = 'dollars' | 'cents';
+export type MoneyPrecision = 'dollars' | 'cents' | 'exact';
 
 export interface MoneyFormat {
-  /** 'dollars' rounds to whole dollars (the default); 'cents' always shows two decimals. */
+  /** 'dollars' rounds to whole dollars (the default); 'cents' always shows two decimals; 'exact' shows cents only when there are some. */
   precision?: MoneyPrecision;
   /** A unit after the amount: '/hr', '/month'. */
   per?: 'hr' | 'month';
@@ -18,8 +20,9 @@ export interface MoneyFormat {
 
 /** 8750 → "$88"; with cents "$87.50"; 1234500 → "$12,345"; per 'hr' → "$88/hr". */
 export function formatMoney(cents: number, { precision = 'dollars', per }: MoneyFormat = {}): string {
-  const digits = precision === 'cents' ? 2 : 0;
-  const value = precision === 'cents' ? Math.round(cents) / 100 : Math.round(cents / 100);
+  const exact = precision === 'cents' || (precision === 'exact' && cents % 100 !== 0);
+  const digits = exact ? 2 : 0;
+  const value = exact ? Math.round(cents) / 100 : Math.round(cents / 100);
   const text = `$${value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
   return per ? `${text}/${per}` : text;
 }
@@ -27,4 +30,9 @@ export function formatMoney(cents: number, { precision = 'dollars', per }: Money
 /** An hourly rate as cards, lists and insights show it: whole dollars, "$88/hr". */
 export function formatRate(cents: number): string {
   return formatMoney(cents, { per: 'hr' });
+}
+
+/** One agreed rate as messages, e-mails and calendar entries state it: "$85/hr", "$85.50/hr". */
+export function agreedRate(cents: number): string {
+  return formatMoney(cents, { precision: 'exact', per: 'hr' });
 }

@@ -252,7 +252,14 @@ async function day(dialog: Locator, date: string): Promise<Locator> {
 function dayLabel(date: string): string {
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
-  const suffix = dayOfMonth % 10 === 1 && dayOfMonth !== 11 ? 'st' : dayOfMonth % 10 === 2 && dayOfMonth !== 12 ? 'nd' : dayOfMonth % 10 === 3 && dayOfMonth !== 13 ? 'rd' : 'th';
+  const suffix =
+    dayOfMonth % 10 === 1 && dayOfMonth !== 11
+      ? 'st'
+      : dayOfMonth % 10 === 2 && dayOfMonth !== 12
+        ? 'nd'
+        : dayOfMonth % 10 === 3 && dayOfMonth !== 13
+          ? 'rd'
+          : 'th';
   return `${monthName} ${dayOfMonth}${suffix}, ${year}`;
 }
 
@@ -303,7 +310,9 @@ describe('Post New Shift', () => {
       // Holiday on the Saturday and the Tuesday; the next holiday is one.
       await dialog.getByRole('combobox', { name: 'Shift type' }).click();
       await page.getByRole('option', { name: 'Holiday' }).click();
-      expect(await warning.textContent()).toStartWith(`${shortDay(tuesday)} is not a holiday and ${shortDay(saturday)} is not a holiday. Holiday is meant for US holidays`);
+      expect(await warning.textContent()).toStartWith(
+        `${shortDay(tuesday)} is not a holiday and ${shortDay(saturday)} is not a holiday. Holiday is meant for US holidays`,
+      );
       await (await day(dialog, tuesday)).click();
       await (await day(dialog, saturday)).click();
       await (await day(dialog, holiday)).click();

@@ -7,6 +7,7 @@
 // National scale: the candidates are read through the location index inside the bounding box of
 // the largest radius anyone asked for, then decided by exact great-circle distance against each
 // candidate's own radius. A dense metro's 2,000 matching vets out of 20,000 read in milliseconds.
+import { agreedRate } from '../../shared/money';
 import type { AlertKind } from '../../shared/alerts';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { boundingBox, distanceMiles } from '../../shared/geo';
@@ -56,13 +57,9 @@ function formatTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-function formatRate(cents: number): string {
-  return `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}/hr`;
-}
-
 function itemLine(date: string, start: string, end: string, rate: number | null, practiceTypes: string[]): string {
   const parts = [formatDay(date), `${formatTime(start)}–${formatTime(end)}`];
-  if (rate !== null) parts.push(formatRate(rate));
+  if (rate !== null) parts.push(agreedRate(rate));
   if (practiceTypes.length) parts.push(practiceTypes.map((type) => PRACTICE_LABELS[type] ?? type).join(', '));
   return parts.join(' · ');
 }

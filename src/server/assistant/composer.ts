@@ -1,5 +1,6 @@
 // The built-in message assistant: suggestions assembled from the context in each tone, with no
 // I/O and no invention — every name, date, time and rate in a suggestion comes from the context.
+import { agreedRate } from '../../shared/money';
 import { endsNextDay } from '../../shared/shifts';
 import type { MESSAGE_TYPES, Suggestion, SuggestionCategory, SuggestionTone } from '../../shared/messages';
 import type { AssistantContext, ContextShift } from './context';
@@ -23,11 +24,6 @@ export function calendarDay(date: string): string {
   return `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
 }
 
-/** 8500 → '$85', 8550 → '$85.50': whole dollars as lists show them, cents only when there are some. */
-function dollars(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
-
 /** '8:00 AM–6:00 PM', '6:00 PM–6:00 AM (next day)'. */
 function shiftHours(shift: ContextShift): string {
   return `${clockTime(shift.startTime)}–${clockTime(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
@@ -35,7 +31,7 @@ function shiftHours(shift: ContextShift): string {
 
 /** 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr'. */
 export function describeShift(shift: ContextShift): string {
-  return `${calendarDay(shift.date)}, ${shiftHours(shift)} at ${dollars(shift.hourlyRate)}/hr`;
+  return `${calendarDay(shift.date)}, ${shiftHours(shift)} at ${agreedRate(shift.hourlyRate)}`;
 }
 
 type Lines = Record<SuggestionTone, string>;
@@ -155,7 +151,7 @@ function answers(context: AssistantContext, question: string, discussed: Context
   const shift = discussed ?? (clinic ? context.shifts[0] : undefined);
   const asked = askedAbout(question);
   if (asked === 'rate' && shift) {
-    const rate = `${dollars(shift.hourlyRate)}/hr`;
+    const rate = `${agreedRate(shift.hourlyRate)}`;
     return {
       professional: `The shift on ${calendarDay(shift.date)} pays ${rate}.`,
       friendly: `It's ${rate} for ${calendarDay(shift.date)}!`,

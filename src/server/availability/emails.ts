@@ -2,6 +2,7 @@
 // the decision, and the other clinics that asked for the same date that it was booked (or that
 // the vet changed or removed it). Queued through the outbox in the transaction of the change
 // (see service.ts). The alert e-mails of new postings are the alerts feature's (alerts/).
+import { agreedRate } from '../../shared/money';
 import { describeShift } from '../bookings/emails';
 import type { EmailMessage } from '../email/outbox';
 
@@ -14,7 +15,6 @@ export interface PostingWhen {
 }
 
 const when = (posting: PostingWhen) => describeShift({ shiftDate: posting.availableDate, startTime: posting.startTime, endTime: posting.endTime });
-const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}/hr`;
 
 function compose(appName: string, to: string, subject: string, lines: string[], link: string, action: string): EmailMessage {
   const text = [...lines, '', `${action}: ${link}`, '', `— ${appName}`].join('\n');
@@ -42,7 +42,7 @@ export function requestReceivedEmail(
     `${clinicName} would like to book you on ${when(posting)}`,
     [
       `${clinicName} asked to book you for the date you posted: ${when(posting)}.`,
-      ...(proposedRate !== null ? [`Proposed rate: ${dollars(proposedRate)}.`] : []),
+      ...(proposedRate !== null ? [`Proposed rate: ${agreedRate(proposedRate)}.`] : []),
       ...(message ? ['', `Their message: “${message}”`] : []),
     ],
     link,
@@ -56,7 +56,7 @@ export function requestAcceptedEmail(appName: string, to: string, vetName: strin
     appName,
     to,
     `Booked: Dr. ${vetName} on ${when(posting)}`,
-    [`Dr. ${vetName} accepted your request for ${when(posting)} at ${dollars(rate)}.`, '', 'The booked shift is on your bookings page.'],
+    [`Dr. ${vetName} accepted your request for ${when(posting)} at ${agreedRate(rate)}.`, '', 'The booked shift is on your bookings page.'],
     link,
     'See your booking',
   );

@@ -161,7 +161,7 @@ describe("a vet's feed", () => {
     ]);
     const description = events[0]!.description;
     expect(description).toContain('Hours: 8:00 AM – 6:00 PM (10 h)');
-    expect(description).toContain('Rate: $75/hour · Value: $750');
+    expect(description).toContain('Rate: $75/hr · Value: $750.00');
     expect(description).toContain('Open in VetRelief: http://localhost/bookings');
     // Stored as +13035550100; a calendar shows the phone as people write it.
     expect(description).toContain('Clinic: Front Range Vets, (303) 555-0100');

@@ -3,6 +3,7 @@
 // (CANCELLED, kept 30 days so subscribed calendars remove them). A clinic: its shifts, booked
 // (CONFIRMED, with the vet's name) or still open (TENTATIVE), dates it offered in live summaries
 // (TENTATIVE), and shifts it deleted (CANCELLED, 30 days). Bounded to the last 90 days and ahead.
+import { agreedRate, formatMoney } from '../../shared/money';
 import { and, desc, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
@@ -81,10 +82,6 @@ const offerColumns = {
   updatedAt: bookingSummaries.updatedAt,
 };
 
-function dollars(cents: number): string {
-  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-}
-
 function clock(time: string): string {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
@@ -100,7 +97,7 @@ function describe(shift: Dated, clinic: Clinic, lead: string, link: string): str
   return [
     lead,
     `Hours: ${clock(shift.startTime)} – ${end} (${shift.hours} h)`,
-    `Rate: ${dollars(shift.hourlyRate)}/hour · Value: ${dollars(shift.valueCents)}`,
+    `Rate: ${agreedRate(shift.hourlyRate)} · Value: ${formatMoney(shift.valueCents, { precision: 'cents' })}`,
     ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
     `Clinic: ${clinic.clinicName}, ${formatPhone(clinic.phone)}`,
     `Open in VetRelief: ${link}`,

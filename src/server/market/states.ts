@@ -1,61 +1,14 @@
-// US state and territory names by postal code: the recommendations say "Colorado's", and a profile
-// whose state was typed out in full ("colorado") still lands in its two-letter group.
-export const STATE_NAMES: Readonly<Record<string, string>> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'the District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-  PR: 'Puerto Rico',
-  GU: 'Guam',
-  VI: 'the U.S. Virgin Islands',
-};
+// US state and territory names by postal code, from the shared list (src/shared/us-states.ts): the
+// recommendations say "Colorado's", and a profile whose state was typed out in full ("colorado")
+// still lands in its two-letter group.
+import { US_STATES } from '../../shared/us-states';
+
+/** Names as a sentence reads them: "Colorado's", "the District of Columbia's". */
+const NEEDS_THE = new Set(['DC', 'VI', 'MP']);
+
+export const STATE_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  US_STATES.map(([code, name]) => [code, NEEDS_THE.has(code) ? `the ${name}` : name]),
+);
 
 const CODE_BY_NAME = new Map(Object.entries(STATE_NAMES).map(([code, name]) => [name.replace(/^the /, '').toLowerCase(), code]));
 

@@ -1,6 +1,7 @@
 // What a booking summary says in the pair's thread and by e-mail: sent, edited and withdrawn (to
 // the vet), answered and expired (to the clinic). The thread messages keep a plain
 // `/bookings?summaryId=ID` path in their text, which the web shows as a link.
+import { agreedRate, formatMoney } from '../../shared/money';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
 import type { EmailMessage } from '../email/outbox';
 
@@ -20,7 +21,6 @@ export function shortDate(date: string): string {
   return `${MONTHS[month - 1]} ${day}`;
 }
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 ? 2 : 0, maximumFractionDigits: 2 })}`;
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const dateList = (shifts: { shiftDate: string }[]) => shifts.map((shift) => shortDate(shift.shiftDate)).join(', ');
 
@@ -56,7 +56,7 @@ function escapeHtml(text: string): string {
 function shiftLine(shift: DatedShift): string {
   const hours = summaryShiftHours(shift);
   const lunch = shift.unpaidLunch ? ', 1 h unpaid lunch' : '';
-  return `${shortDate(shift.shiftDate)}: ${shift.startTime}–${shift.endTime} (${hours} h${lunch}) at ${dollars(shift.hourlyRate)}/h — ${dollars(summaryShiftValueCents(shift))}`;
+  return `${shortDate(shift.shiftDate)}: ${shift.startTime}–${shift.endTime} (${hours} h${lunch}) at ${agreedRate(shift.hourlyRate)} — ${formatMoney(summaryShiftValueCents(shift), { precision: 'cents' })}`;
 }
 
 function button(link: string, label: string): string {

@@ -1,23 +1,25 @@
 // The route table of spec 1 §2, in one place. Matching is case-insensitive (react-router's
 // default) and supports named parameters.
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { AuthPage } from './auth/auth-page';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { RegisterPage } from './auth/register-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
-import { SimpleLoginPage } from './auth/simple-login-page';
-import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
-import { AppShell } from './layout/app-shell';
 import { GatedRoute } from './layout/gated-route';
-import { PublicShell } from './layout/public-shell';
+import { AppShell, PublicShell } from './layout/public-shell';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '../shared/auth';
 import { useAuth } from './lib/auth-provider';
+import { messagePaths, shiftPaths } from './lib/paths';
 import { FullScreenSpinner } from './ui/spinner';
 import { lazyPage } from './lib/lazy-page';
 
 // Loaded when first visited (lib/lazy-page.tsx).
+const AuthPage = lazyPage(() => import('./auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('./auth/forgot-password-page'), 'ForgotPasswordPage');
+const RegisterPage = lazyPage(() => import('./auth/register-page'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page'), 'ResetPasswordPage');
+const SimpleLoginPage = lazyPage(() => import('./auth/simple-login-page'), 'SimpleLoginPage');
+const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const AdminPage = lazyPage(() => import('./admin/admin-page'), 'AdminPage');
 const EmailTestPage = lazyPage(() => import('./alerts/email-test-page'), 'EmailTestPage');
 const UnsubscribePage = lazyPage(() => import('./alerts/unsubscribe-page'), 'UnsubscribePage');
@@ -35,18 +37,18 @@ const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), '
 const AuthOldPage = lazyPage(() => import('./auth/auth-old-page'), 'AuthOldPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
-const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
-  { path: '/', page: <DashboardPage /> },
-  { path: '/dashboard', page: <DashboardPage /> },
-  { path: '/browse', page: <BrowsePage /> },
-  { path: '/bookings', page: <BookingsPage /> },
-  { path: '/messages', page: <MessagesPage /> },
-  { path: '/profile', page: <ProfilePage /> },
-  { path: '/subscription', page: <SubscriptionPage /> },
-  { path: '/market-data', page: <MarketDataPage /> },
-  { path: '/email-test', page: <EmailTestPage /> },
-  { path: '/test-referral', page: <TestReferralPage /> },
-  { path: '/vet-availability', page: <VetAvailabilityPage /> },
+const SIGNED_IN_PAGES: { path: string; Page: ComponentType & { preload(): unknown }; data?: string[] }[] = [
+  { path: '/', Page: DashboardPage, data: [shiftPaths.stats] },
+  { path: '/dashboard', Page: DashboardPage, data: [shiftPaths.stats] },
+  { path: '/browse', Page: BrowsePage },
+  { path: '/bookings', Page: BookingsPage },
+  { path: '/messages', Page: MessagesPage },
+  { path: '/profile', Page: ProfilePage },
+  { path: '/subscription', Page: SubscriptionPage },
+  { path: '/market-data', Page: MarketDataPage },
+  { path: '/email-test', Page: EmailTestPage },
+  { path: '/test-referral', Page: TestReferralPage },
+  { path: '/vet-availability', Page: VetAvailabilityPage },
 ];
 
 /** Always available, each with its own full-screen layout. */
@@ -85,9 +87,31 @@ function routeTable(signedIn: boolean): RouteObject[] {
     { element: <PublicShell />, children: PUBLIC_PAGES },
     {
       element: <AppShell />,
-      children: [...SIGNED_IN_PAGES.map(({ path, page }) => ({ path, element: <GatedRoute path={path}>{page}</GatedRoute> })), notFound],
+      children: [
+        ...SIGNED_IN_PAGES.map(({ path, Page }) => ({
+          path,
+          element: (
+            <GatedRoute path={path}>
+              <Page />
+            </GatedRoute>
+          ),
+        })),
+        notFound,
+      ],
     },
   ];
+}
+
+/**
+ * Starts loading what a signed-in `path` shows before the first render asks: the frame's and the
+ * page's code, the header's badge counts (past the gate) and the page's first data, side by side.
+ */
+export function preloadSignedIn(client: QueryClient, user: AuthUser, path: string): void {
+  AppShell.preload();
+  const page = SIGNED_IN_PAGES.find((entry) => entry.path === path.toLowerCase());
+  page?.Page.preload();
+  if (user.access !== 'ok') return;
+  for (const key of [messagePaths.counts, ...(page?.data ?? [])]) void client.prefetchQuery({ queryKey: [key] });
 }
 
 export function AppRoutes() {

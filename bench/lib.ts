@@ -106,16 +106,15 @@ export function seededRandom(seed: number) {
 }
 
 /**
- * Lighthouse 12 (mobile, Debian's Chromium; fetched by npx on first use, not a dependency) on one
+ * Lighthouse (the devDependency; mobile: simulated slow 4G and 4x CPU, Debian's Chromium) on one
  * URL: the JSON report, or null with the tail of its error printed.
  */
 export async function lighthouse(url: string, categories: string[], headers: Record<string, string> = {}): Promise<any | null> {
   const report = `/tmp/vetrelief-lighthouse-${process.pid}.json`;
   const run = Bun.spawnSync(
     [
-      'npx',
-      '--yes',
-      'lighthouse@12',
+      'node',
+      join(ROOT, 'node_modules/lighthouse/cli/index.js'),
       url,
       '--quiet',
       '--output=json',

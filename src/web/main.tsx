@@ -7,7 +7,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
 import { readPageData, seedPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
-import { preloadSignedIn } from './routes';
+import { loadRenderedPage, preloadSignedIn } from './routes';
 
 // Without transitions the page changes in the same render as the address.
 const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
@@ -19,5 +19,5 @@ if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.
 
 const root = document.getElementById('root')!;
 const app = <App client={queryClient} router={Router} />;
-if (root.hasChildNodes()) hydrateRoot(root, app);
+if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -114,6 +114,26 @@ export function preloadSignedIn(client: QueryClient, user: AuthUser, path: strin
   for (const key of [messagePaths.counts, ...(page?.data ?? [])]) void client.prefetchQuery({ queryKey: [key] });
 }
 
+/** The lazily loaded pages the server renders ahead (prerendered-paths.ts), by path. */
+const PRERENDERED_LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/auth': AuthPage,
+  '/register': RegisterPage,
+  '/login': SimpleLoginPage,
+  '/quick-login': SimpleLoginPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/terms-of-use': TermsOfUsePage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/service-agreement': ServiceAgreementPage,
+};
+
+/**
+ * Loads the code of the rendered page at `path`, so hydration takes it in one pass: a click on a
+ * part still waiting for its code would be lost.
+ */
+export async function loadRenderedPage(path: string): Promise<void> {
+  await PRERENDERED_LAZY_PAGES[path.toLowerCase()]?.preload();
+}
+
 export function AppRoutes() {
   const { user, isLoading } = useAuth();
   const element = useRoutes(routeTable(user !== null));

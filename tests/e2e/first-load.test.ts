@@ -113,8 +113,11 @@ describe('first loads in Chromium', () => {
     const { page, problems, userCalls } = await openPage(1280, 800);
     await page.goto(`${server.url}/terms-of-use`);
     const status = await page.evaluate(
-      async (credentials) =>
-        (await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })).status,
+      async (credentials) => {
+        const response = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+        await response.text();
+        return response.status;
+      },
       { email: DEMO_ACCOUNTS.relief_vet.email, password: DEMO_ACCOUNTS.relief_vet.password },
     );
     expect(status).toBe(200);

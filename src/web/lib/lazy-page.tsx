@@ -10,11 +10,20 @@ import { Spinner } from '../ui/spinner';
  */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
   let loading: Promise<M> | undefined;
+  let loaded: M | undefined;
   const preload = () => {
-    loading ??= load();
+    loading ??= load().then((module) => (loaded = module));
     return loading;
   };
-  const Page = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
+  const page = (module: M) => ({ default: module[name] as ComponentType });
+  // Once loaded, the page is handed over in the same render (a thenable that resolves at once), so
+  // hydrating a page whose code main.tsx loaded first does not suspend.
+  const ready = (module: M) => {
+    const value = page(module);
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a synchronous thenable's value in the same render
+    return { then: (resolve: (resolved: typeof value) => void) => resolve(value) } as unknown as Promise<typeof value>;
+  };
+  const Page = lazy(() => (loaded ? ready(loaded) : preload().then(page)));
   return Object.assign(LazyPage, { preload });
   function LazyPage() {
     return (

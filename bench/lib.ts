@@ -111,7 +111,8 @@ export function seededRandom(seed: number) {
  */
 export async function lighthouse(url: string, categories: string[], headers: Record<string, string> = {}): Promise<any | null> {
   const report = `/tmp/vetrelief-lighthouse-${process.pid}.json`;
-  const run = Bun.spawnSync(
+  // Spawned, not run synchronously: a server in this process (a floor) must keep answering.
+  const run = Bun.spawn(
     [
       'node',
       join(ROOT, 'node_modules/lighthouse/cli/index.js'),
@@ -124,10 +125,10 @@ export async function lighthouse(url: string, categories: string[], headers: Rec
       '--chrome-flags=--headless=new --no-sandbox',
       '--form-factor=mobile',
     ],
-    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdout: 'pipe', stderr: 'pipe' },
+    { env: { ...process.env, CHROME_PATH: '/usr/bin/chromium' }, stdout: 'ignore', stderr: 'pipe' },
   );
-  if (run.exitCode !== 0) {
-    console.log(run.stderr.toString().slice(-800));
+  if ((await run.exited) !== 0) {
+    console.log((await new Response(run.stderr).text()).slice(-800));
     return null;
   }
   return JSON.parse(await Bun.file(report).text());

@@ -5,7 +5,9 @@ import { BrandLogo } from '../layout/brand-logo';
 export function AuthCardLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-gradient-to-b from-teal-50 to-background px-4 py-8 sm:justify-center sm:py-12">
-      <BrandLogo to="/landing" className="mb-6" />
+      <header className="mb-6">
+        <BrandLogo to="/landing" />
+      </header>
       <main id="main" className="w-full max-w-md">
         {children}
       </main>

@@ -27,6 +27,9 @@ const web = await Bun.build({
   // Pages that load code on demand (React.lazy: the market map's shapes, Stripe's form) get it
   // as chunks of their own, so every other page's script leaves them out.
   splitting: true,
+  // Linked source maps: browsers' tools (and Lighthouse) read the shipped code as written; the
+  // maps are embedded and served like any other file, only when asked for.
+  sourcemap: 'linked',
   plugins: [tailwind],
   define: production,
 });
@@ -35,7 +38,7 @@ if (!web.success) fail('Web bundle', web.logs);
 // Text assets above a kilobyte are also stored compressed, at the best settings since it happens
 // once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
 const files = web.outputs.map((output) => relative(webOut, output.path));
-const compressible = files.filter((file) => /\.(js|css|html|svg|json)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
+const compressible = files.filter((file) => /\.(js|css|html|svg|json|map)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
 for (const file of compressible) {
   const plain = new Uint8Array(await Bun.file(join(webOut, file)).arrayBuffer());
   await Bun.write(join(webOut, `${file}.br`), brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }));
@@ -47,8 +50,13 @@ const embed = (name: string, file: string) => `import ${name} from './web/${file
 // Elysia decides at import time, from Bun.env.NODE_ENV, whether to run in production mode (in
 // development its validation errors stringify the whole input); the define above does not reach
 // Bun.env, so the entry sets it before anything imports Elysia.
+// The public pages are rendered by the server process with the deployment's own settings
+// (src/web/prerender.tsx), so the web app's code is in the binary too, loaded when a visitor
+// first asks for one of those pages rather than at start-up.
 const entry = `Bun.env.NODE_ENV = 'production';
 const { main } = await import('../src/server/main');
+const { PRERENDERED_PATHS } = await import('../src/web/prerendered-paths');
+const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
 
@@ -56,7 +64,7 @@ const paths = ${JSON.stringify(files)};
 const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
-await main({ index: files.get('/index.html'), files, encoded });
+await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, render } });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

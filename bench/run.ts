@@ -49,6 +49,12 @@ const BENCHMARKS: Benchmark[] = [
     what: 'the admin users search in-process at 165,000 accounts, before and after the index',
     needs: ['national'],
   },
+  {
+    name: 'lighthouse-all',
+    file: 'lighthouse-all.ts',
+    what: 'Lighthouse (mobile, median of 3) on the public and signed-in pages, axe on every page for every role at phone and desktop sizes',
+    needs: ['binary'],
+  },
 ];
 
 const args = process.argv.slice(2);

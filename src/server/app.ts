@@ -27,9 +27,11 @@ import { geoDeps, type AppDeps } from './context';
 import { errorHandler } from './http/errors';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
-import { serveWeb, type WebAssets } from './http/web-assets';
+import { type WebAssets, webServer } from './http/web-assets';
+import { authUserJson } from './auth/auth-user-json';
+import { resolveCaller } from './auth/caller';
 
-export function createApp(deps: AppDeps, web?: WebAssets) {
+export function createApp(deps: AppDeps, webAssets?: WebAssets) {
   const headers = securityHeaders(deps.config.secureCookies);
   const publicConfig: PublicConfig = {
     appName: deps.config.APP_NAME,
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     supportEmail: deps.config.supportEmail,
     addressLookup: geoDeps(deps).google ? 'google' : 'offline',
   };
+
+  const web = webServer(webAssets, publicConfig);
 
   return new Elysia({ websocket: LIVE_SOCKET_SETTINGS })
     .onRequest(({ request, set }) => {
@@ -70,12 +74,29 @@ export function createApp(deps: AppDeps, web?: WebAssets) {
     .use(assistantRoutes(deps))
     .use(helpRoutes(deps))
     .use(peopleRoutes(deps))
-    .get('/*', ({ path, request }) => serveWeb(path, web, request.headers.get('accept-encoding')));
+    .get('/*', ({ path, request, set }) =>
+      web({
+        path,
+        search: searchOf(request.url),
+        acceptEncoding: request.headers.get('accept-encoding'),
+        // The page carries its caller's user, so the app never asks for it on load.
+        user: () => {
+          const caller = resolveCaller(deps, request, set.headers);
+          return caller ? authUserJson(deps, caller) : 'null';
+        },
+      }),
+    );
 }
 
 /** Whether a request URL's path is under /api/, without parsing the whole URL on the hot path. */
 function isApiRequest(url: string): boolean {
   return url.startsWith('/api/', url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/** A request URL's query string with its `?`, or ''. */
+function searchOf(url: string): string {
+  const start = url.indexOf('?');
+  return start === -1 ? '' : url.slice(start);
 }
 
 export type App = ReturnType<typeof createApp>;

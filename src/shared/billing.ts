@@ -1,7 +1,8 @@
 // Subscription payloads (spec 1 §7 "Subscription").
 import { z } from 'zod';
 
-export const SUBSCRIPTION_PLAN = { planType: 'professional', name: 'Professional', priceDollars: 49, interval: 'month' } as const;
+// Kept in constants.ts (which has no zod), so the landing page's script can name the plan.
+export { SUBSCRIPTION_PLAN } from './constants';
 
 export interface SubscriptionView {
   id: number;

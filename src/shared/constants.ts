@@ -30,6 +30,7 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const UNREAD_BADGE_CAP = 9;
 
 export const SUBSCRIPTION_PRICE_DOLLARS = 49;
+export const SUBSCRIPTION_PLAN = { planType: 'professional', name: 'Professional', priceDollars: SUBSCRIPTION_PRICE_DOLLARS, interval: 'month' } as const;
 
 export const PRACTICE_TYPES = ['small_animal', 'large_animal', 'exotic', 'emergency'] as const;
 export const SPECIALIZATIONS = ['general', 'small_animal', 'large_animal', 'exotic', 'emergency', 'surgery'] as const;

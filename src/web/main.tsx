@@ -1,36 +1,24 @@
-// The web app's entry: providers, then the route table.
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The web app's entry: the user and settings the server wrote into the page go in the cache, then
+// the app renders — over the HTML already there when the server rendered the page ahead (a public
+// page for a visitor), from nothing otherwise.
+import './lib/zod-without-eval';
+import type { ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { HelpChat } from './help/help-chat';
-import { HelpChatProvider } from './help/help-chat-state';
-import { AuthProvider } from './lib/auth-provider';
-import { LiveProvider } from './realtime/live-provider';
+import { App } from './app';
+import { readPageData, seedPageData } from './lib/page-data';
 import { queryClient } from './lib/query-client';
-import { AppRoutes } from './routes';
-import { DocumentTitle } from './lib/document-title';
-import { Toaster } from './ui/toaster';
-import { TooltipProvider } from './ui/tooltip';
+import { loadRenderedPage, preloadSignedIn } from './routes';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      {/* Without transitions the page changes in the same render as the address. */}
-      <BrowserRouter useTransitions={false}>
-        <AuthProvider>
-          <LiveProvider>
-            <TooltipProvider delayDuration={200}>
-              <HelpChatProvider>
-                <DocumentTitle />
-                <AppRoutes />
-                <HelpChat />
-                <Toaster />
-              </HelpChatProvider>
-            </TooltipProvider>
-          </LiveProvider>
-        </AuthProvider>
-      </BrowserRouter>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+// Without transitions the page changes in the same render as the address.
+const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+
+const pageData = readPageData();
+if (pageData) seedPageData(queryClient, pageData);
+// A signed-in page's code and first data start loading now, side by side.
+if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
+
+const root = document.getElementById('root')!;
+const app = <App client={queryClient} router={Router} />;
+if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

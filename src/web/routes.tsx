@@ -1,24 +1,25 @@
 // The route table of spec 1 §2, in one place. Matching is case-insensitive (react-router's
 // default) and supports named parameters.
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { PasswordChangeRequiredPage } from './account/password-change-required-page';
-import { AuthPage } from './auth/auth-page';
-import { ForgotPasswordPage } from './auth/forgot-password-page';
-import { RegisterPage } from './auth/register-page';
-import { ResetPasswordPage } from './auth/reset-password-page';
-import { SimpleLoginPage } from './auth/simple-login-page';
-import { DashboardPage } from './dashboard/dashboard-page';
 import { NotFoundPage } from './errors/not-found-page';
 import { LandingPage } from './landing/landing-page';
-import { AppShell } from './layout/app-shell';
 import { GatedRoute } from './layout/gated-route';
-import { PublicShell } from './layout/public-shell';
+import { AppShell, PublicShell } from './layout/public-shell';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthUser } from '../shared/auth';
 import { useAuth } from './lib/auth-provider';
+import { messagePaths, shiftPaths } from './lib/paths';
 import { FullScreenSpinner } from './ui/spinner';
 import { lazyPage } from './lib/lazy-page';
 
 // Loaded when first visited (lib/lazy-page.tsx).
+const AuthPage = lazyPage(() => import('./auth/auth-page'), 'AuthPage');
+const ForgotPasswordPage = lazyPage(() => import('./auth/forgot-password-page'), 'ForgotPasswordPage');
+const RegisterPage = lazyPage(() => import('./auth/register-page'), 'RegisterPage');
+const ResetPasswordPage = lazyPage(() => import('./auth/reset-password-page'), 'ResetPasswordPage');
+const SimpleLoginPage = lazyPage(() => import('./auth/simple-login-page'), 'SimpleLoginPage');
+const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage');
 const AdminPage = lazyPage(() => import('./admin/admin-page'), 'AdminPage');
 const EmailTestPage = lazyPage(() => import('./alerts/email-test-page'), 'EmailTestPage');
 const UnsubscribePage = lazyPage(() => import('./alerts/unsubscribe-page'), 'UnsubscribePage');
@@ -33,23 +34,24 @@ const MessagesPage = lazyPage(() => import('./messages/messages-page'), 'Message
 const ProfilePage = lazyPage(() => import('./profiles/profile-page'), 'ProfilePage');
 const TestReferralPage = lazyPage(() => import('./referrals/test-referral-page'), 'TestReferralPage');
 const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), 'SubscriptionPage');
+const PasswordChangeRequiredPage = lazyPage(() => import('./account/password-change-required-page'), 'PasswordChangeRequiredPage');
 const AccountSettingsPage = lazyPage(() => import('./account/account-settings-page'), 'AccountSettingsPage');
 const ConfirmEmailPage = lazyPage(() => import('./account/confirm-email-page'), 'ConfirmEmailPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
-const SIGNED_IN_PAGES: { path: string; page: ReactNode }[] = [
-  { path: '/', page: <DashboardPage /> },
-  { path: '/dashboard', page: <DashboardPage /> },
-  { path: '/browse', page: <BrowsePage /> },
-  { path: '/bookings', page: <BookingsPage /> },
-  { path: '/messages', page: <MessagesPage /> },
-  { path: '/profile', page: <ProfilePage /> },
-  { path: '/account', page: <AccountSettingsPage /> },
-  { path: '/subscription', page: <SubscriptionPage /> },
-  { path: '/market-data', page: <MarketDataPage /> },
-  { path: '/email-test', page: <EmailTestPage /> },
-  { path: '/test-referral', page: <TestReferralPage /> },
-  { path: '/vet-availability', page: <VetAvailabilityPage /> },
+const SIGNED_IN_PAGES: { path: string; Page: ComponentType & { preload(): unknown }; data?: string[] }[] = [
+  { path: '/', Page: DashboardPage, data: [shiftPaths.stats] },
+  { path: '/dashboard', Page: DashboardPage, data: [shiftPaths.stats] },
+  { path: '/browse', Page: BrowsePage },
+  { path: '/bookings', Page: BookingsPage },
+  { path: '/messages', Page: MessagesPage },
+  { path: '/profile', Page: ProfilePage },
+  { path: '/account', Page: AccountSettingsPage },
+  { path: '/subscription', Page: SubscriptionPage },
+  { path: '/market-data', Page: MarketDataPage },
+  { path: '/email-test', Page: EmailTestPage },
+  { path: '/test-referral', Page: TestReferralPage },
+  { path: '/vet-availability', Page: VetAvailabilityPage },
 ];
 
 /** Always available, each with its own full-screen layout. */
@@ -97,9 +99,51 @@ function routeTable(signedIn: boolean): RouteObject[] {
     { element: <PublicShell />, children: PUBLIC_PAGES },
     {
       element: <AppShell />,
-      children: [...SIGNED_IN_PAGES.map(({ path, page }) => ({ path, element: <GatedRoute path={path}>{page}</GatedRoute> })), notFound],
+      children: [
+        ...SIGNED_IN_PAGES.map(({ path, Page }) => ({
+          path,
+          element: (
+            <GatedRoute path={path}>
+              <Page />
+            </GatedRoute>
+          ),
+        })),
+        notFound,
+      ],
     },
   ];
+}
+
+/**
+ * Starts loading what a signed-in `path` shows before the first render asks: the frame's and the
+ * page's code, the header's badge counts (past the gate) and the page's first data, side by side.
+ */
+export function preloadSignedIn(client: QueryClient, user: AuthUser, path: string): void {
+  AppShell.preload();
+  const page = SIGNED_IN_PAGES.find((entry) => entry.path === path.toLowerCase());
+  page?.Page.preload();
+  if (user.access !== 'ok') return;
+  for (const key of [messagePaths.counts, ...(page?.data ?? [])]) void client.prefetchQuery({ queryKey: [key] });
+}
+
+/** The lazily loaded pages the server renders ahead (prerendered-paths.ts), by path. */
+const PRERENDERED_LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = {
+  '/auth': AuthPage,
+  '/register': RegisterPage,
+  '/login': SimpleLoginPage,
+  '/quick-login': SimpleLoginPage,
+  '/forgot-password': ForgotPasswordPage,
+  '/terms-of-use': TermsOfUsePage,
+  '/privacy-policy': PrivacyPolicyPage,
+  '/service-agreement': ServiceAgreementPage,
+};
+
+/**
+ * Loads the code of the rendered page at `path`, so hydration takes it in one pass: a click on a
+ * part still waiting for its code would be lost.
+ */
+export async function loadRenderedPage(path: string): Promise<void> {
+  await PRERENDERED_LAZY_PAGES[path.toLowerCase()]?.preload();
 }
 
 export function AppRoutes() {

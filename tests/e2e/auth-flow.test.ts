@@ -66,7 +66,8 @@ describe('sign-in screens', () => {
     await page.fill('#password', 'harbor-pass-1');
     await page.getByRole('button', { name: /register|create/i }).click();
     await page.waitForURL('**/dashboard');
-    await expect(page.getByText('Maya Chen').first().isVisible()).resolves.toBe(true);
+    // The signed-in frame arrives as its own chunk: wait for it to show the user.
+    await page.getByText('Maya Chen').first().waitFor({ state: 'visible' });
     await page.getByText('Clinic Dashboard').first().waitFor();
 
     await page.goto(`${server.url}/api/logout`);

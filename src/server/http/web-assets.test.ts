@@ -2,7 +2,8 @@
 // told the answer depends on Accept-Encoding.
 import { describe, expect, test } from 'bun:test';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { serveWeb, type WebAssets } from './web-assets';
+import type { PublicConfig } from '../../shared/auth';
+import { type WebAssets, webServer } from './web-assets';
 
 const SCRIPT = 'console.log("VetRelief");'.repeat(100);
 const assets: WebAssets = {
@@ -13,6 +14,22 @@ const assets: WebAssets = {
   ]),
   encoded: new Map([['/app.js', { br: new Blob([brotliCompressSync(SCRIPT)]), gzip: new Blob([gzipSync(SCRIPT)]) }]]),
 };
+
+const CONFIG: PublicConfig = {
+  appName: 'VetRelief',
+  demoMode: false,
+  billing: 'off',
+  stripePublishableKey: null,
+  operatorName: 'Relief Co',
+  operatorAddress: null,
+  supportEmail: 'help@example.com',
+  addressLookup: 'offline',
+};
+const serve = webServer(assets, CONFIG);
+
+async function serveWeb(path: string, _assets: WebAssets, acceptEncoding: string | null = null): Promise<Response> {
+  return await serve({ path, search: '', acceptEncoding, user: () => 'null' });
+}
 
 async function body(response: Response): Promise<string> {
   const bytes = new Uint8Array(await response.arrayBuffer());
@@ -32,7 +49,7 @@ describe('serving embedded assets', () => {
     ['deflate', null],
     [null, null],
   ] as const)('Accept-Encoding %p gets %p, always the same script', async (accept, expected) => {
-    const response = serveWeb('/app.js', assets, accept);
+    const response = await serveWeb('/app.js', assets, accept);
     expect(response.headers.get('content-encoding')).toBe(expected);
     expect(response.headers.get('vary')).toBe('accept-encoding');
     expect(response.headers.get('content-type')).toContain('javascript');
@@ -41,29 +58,29 @@ describe('serving embedded assets', () => {
   });
 
   test('a file without compressed copies is sent as is', async () => {
-    const response = serveWeb('/logo.png', assets, 'gzip, br');
+    const response = await serveWeb('/logo.png', assets, 'gzip, br');
     expect(response.headers.get('content-encoding')).toBeNull();
     expect(response.headers.get('vary')).toBeNull();
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([137, 80, 78, 71]));
   });
 
   test('deep links get the page, uncompressed and never cached for long', async () => {
-    const response = serveWeb('/browse', assets, 'gzip, br');
+    const response = await serveWeb('/browse', assets, 'gzip, br');
     expect(response.headers.get('content-encoding')).toBeNull();
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(await response.text()).toContain('root');
   });
 
   test('a file of an older build answers 404, not the page', async () => {
     for (const path of ['/chunk-old1234.js', '/chunk-old1234.css']) {
-      const response = serveWeb(path, assets, 'gzip, br');
+      const response = await serveWeb(path, assets, 'gzip, br');
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('root');
     }
   });
 
   test('robots.txt is a plain-text file, not the page: the API and the admin panel are off limits', async () => {
-    const response = serveWeb('/robots.txt', assets);
+    const response = await serveWeb('/robots.txt', assets);
     expect(response.headers.get('content-type')).toStartWith('text/plain');
     const text = await response.text();
     expect(text).toContain('Disallow: /api/');

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { SUBSCRIPTION_PLAN } from '../../shared/billing';
+import { SUBSCRIPTION_PLAN } from '../../shared/constants';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 

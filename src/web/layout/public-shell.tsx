@@ -3,8 +3,11 @@
 import { Link, Outlet } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
 import { buttonVariants } from '../ui/button';
-import { AppShell } from './app-shell';
+import { lazyPage } from '../lib/lazy-page';
 import { BrandLogo } from './brand-logo';
+
+/** The signed-in frame, loaded with the first signed-in screen (a visitor never needs it). */
+export const AppShell = lazyPage(() => import('./app-shell'), 'AppShell');
 
 export function PublicShell() {
   const { user } = useAuth();

@@ -1,4 +1,6 @@
-// The session (spec 1 §4): the signed-in user or null, checked once and never refetched.
+// The session (spec 1 §4): the signed-in user or null, never refetched. The server writes it into
+// the page (main.tsx seeds the cache from there), so it is asked for only when the page has none
+// or a demo identity is stored.
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AuthUser, LoginInput } from '../../shared/auth';

@@ -1,13 +1,31 @@
-// Pages loaded when first visited: the landing page, sign-in and the dashboard ship in the main
-// script, the rest arrive as their own chunks (build.ts splits), so a visitor's first paint does
-// not wait for the admin panel or the message screens.
-import { type ComponentType, lazy, Suspense } from 'react';
+// Code loaded when first needed: the landing page ships in the main script, other pages arrive as
+// their own chunks (build.ts splits) when first visited, and the machinery no first paint shows
+// (toasts, tooltips) once the app is running — so a visitor's first paint waits for none of it.
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../ui/spinner';
 
-/** A page component from `load`'s module, by export name, rendered with a spinner while it loads. */
+/**
+ * A page component from `load`'s module, by export name, rendered with a spinner while it loads.
+ * `preload()` starts loading it early (main.tsx, for the page the app opens on).
+ */
 export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return function LazyPage() {
+  let loading: Promise<M> | undefined;
+  let loaded: M | undefined;
+  const preload = () => {
+    loading ??= load().then((module) => (loaded = module));
+    return loading;
+  };
+  const page = (module: M) => ({ default: module[name] as ComponentType });
+  // Once loaded, the page is handed over in the same render (a thenable that resolves at once), so
+  // hydrating a page whose code main.tsx loaded first does not suspend.
+  const ready = (module: M) => {
+    const value = page(module);
+    // biome-ignore lint/suspicious/noThenProperty: React.lazy takes a synchronous thenable's value in the same render
+    return { then: (resolve: (resolved: typeof value) => void) => resolve(value) } as unknown as Promise<typeof value>;
+  };
+  const Page = lazy(() => (loaded ? ready(loaded) : preload().then(page)));
+  return Object.assign(LazyPage, { preload });
+  function LazyPage() {
     return (
       <Suspense
         fallback={
@@ -17,6 +35,24 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
         }
       >
         <Page />
+      </Suspense>
+    );
+  }
+}
+
+/**
+ * A component from `load`'s module that renders nothing on the server and in the first (hydrating)
+ * render, and loads once the page is running: for parts with nothing to show at first (toasts).
+ */
+export function lazyAfterStart<M extends Record<string, unknown>, P extends object = object>(load: () => Promise<M>, name: keyof M & string) {
+  const Part = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
+  return function LazyPart(props: P & { children?: ReactNode }) {
+    const [started, setStarted] = useState(false);
+    useEffect(() => setStarted(true), []);
+    if (!started) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
       </Suspense>
     );
   };

@@ -1,0 +1,98 @@
+// The app's page as each caller gets it: the caller's user and the settings written in, and the
+// public pages rendered ahead only for a visitor, only at their plain address.
+import { describe, expect, test } from 'bun:test';
+import { brotliDecompressSync } from 'node:zlib';
+import type { PublicConfig } from '../../shared/auth';
+import { PAGE_DATA_ID } from '../../shared/page-data';
+import { webPages } from './web-page';
+
+const CONFIG: PublicConfig = {
+  appName: 'VetRelief',
+  demoMode: true,
+  billing: 'off',
+  stripePublishableKey: null,
+  operatorName: 'Relief Co',
+  operatorAddress: null,
+  supportEmail: 'help@example.com',
+  addressLookup: 'offline',
+};
+const INDEX = new Blob([
+  '<!doctype html><html><head><title>VetRelief</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>',
+]);
+const USER = JSON.stringify({ id: 7, email: 'a@b.c', firstName: '</script><script>alert(1)</script>' });
+
+function setup() {
+  const renders: string[] = [];
+  const pages = webPages(INDEX, CONFIG, {
+    paths: ['/', '/terms-of-use'],
+    render: async (path, config) => {
+      renders.push(path);
+      return `<h1>${config.operatorName} at ${path}</h1>`;
+    },
+  });
+  return { pages, renders };
+}
+
+async function html(response: Response): Promise<string> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return response.headers.get('content-encoding') === 'br' ? brotliDecompressSync(bytes).toString() : new TextDecoder().decode(bytes);
+}
+
+function pageData(text: string): unknown {
+  const match = text.match(new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`));
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('the app page', () => {
+  test('a visitor of a public page gets it rendered, with a null user and the settings', async () => {
+    const { pages, renders } = setup();
+    const text = await html(await pages.answer('/terms-of-use', '', 'null', null));
+    expect(text).toContain('<div id="root"><h1>Relief Co at /terms-of-use</h1></div>');
+    expect(pageData(text)).toEqual({ user: null, config: CONFIG });
+    // The data block comes before the script that reads it.
+    expect(text.indexOf(PAGE_DATA_ID)).toBeLessThan(text.indexOf('/app.js'));
+    await pages.answer('/Terms-of-Use', '', 'null', null);
+    expect(renders).toEqual(['/terms-of-use']);
+  });
+
+  test('a signed-in caller gets the empty page carrying its user, escaped so it cannot close the script', async () => {
+    const { pages, renders } = setup();
+    const response = await pages.answer('/', '', USER, 'gzip, br');
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('vary')).toContain('cookie');
+    const text = await html(response);
+    expect(text).toContain('<div id="root"></div>');
+    expect(text).not.toContain('<script>alert(1)');
+    expect(pageData(text)).toEqual({ user: JSON.parse(USER), config: CONFIG });
+    expect(renders).toEqual([]);
+  });
+
+  test('paths not rendered ahead, and addresses with a query, get the empty page', async () => {
+    const { pages, renders } = setup();
+    for (const [path, search] of [
+      ['/browse', ''],
+      ['/', '?tab=register'],
+    ] as const) {
+      expect(await html(await pages.answer(path, search, 'null', null))).toContain('<div id="root"></div>');
+    }
+    expect(renders).toEqual([]);
+  });
+
+  test('a page that fails to render is served empty, for the app to render in the browser', async () => {
+    const pages = webPages(INDEX, CONFIG, {
+      paths: ['/'],
+      render: async () => {
+        throw new Error('boom');
+      },
+    });
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const response = await pages.answer('/', '', 'null', null);
+      expect(response.status).toBe(200);
+      expect(await html(response)).toContain('<div id="root"></div>');
+    } finally {
+      console.error = original;
+    }
+  });
+});

@@ -1,0 +1,68 @@
+// The app's page, written per request from index.html: the caller's user and the public settings
+// go in as a JSON data block (so no screen waits for GET /api/auth/user or /api/config), and a
+// signed-out visitor of a public page gets that page already rendered, so it paints before any
+// script has loaded (docs/decisions/0012-prerendered-public-pages.md).
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PublicConfig } from '../../shared/auth';
+import { PAGE_DATA_ID } from '../../shared/page-data';
+import { bestEncoding } from './encoding';
+
+export interface PrerenderedPages {
+  /** Lower-case paths rendered ahead for signed-out visitors. */
+  paths: readonly string[];
+  /** The HTML inside `#root` at `path` as a signed-out visitor first sees it. */
+  render(path: string, config: PublicConfig): Promise<string>;
+}
+
+const ROOT = '<div id="root"></div>';
+/** Below this an answer is sent as it is: compressing saves less than a packet. */
+const COMPRESS_ABOVE = 1024;
+
+/** A JSON text safe inside a <script> element: `<` only occurs in strings, where \u003c means the same. */
+function scriptSafe(json: string): string {
+  return json.replaceAll('<', '\\u003c');
+}
+
+/** The page answers of one app: its settings are fixed for the process, so each public page is rendered once, when first asked for. */
+export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined) {
+  const template = index.text();
+  const configJson = scriptSafe(JSON.stringify(config));
+  // The public pages' HTML, by path; a page that fails to render is served unrendered (the app
+  // renders it in the browser) rather than failing the request.
+  const rendered = new Map<string, Promise<string>>();
+  const renderedBody = (path: string) => {
+    let body = rendered.get(path);
+    if (!body) {
+      body = prerendered!.render(path, config).catch((error) => {
+        console.error(`Prerendering ${path} failed`, error);
+        return '';
+      });
+      rendered.set(path, body);
+    }
+    return body;
+  };
+
+  return {
+    /** The page at `path` for a caller whose user (GET /api/auth/user's JSON, or `null`) is `user`. */
+    async answer(path: string, search: string, user: string, acceptEncoding: string | null): Promise<Response> {
+      const key = path.toLowerCase();
+      // Only the plain address is rendered ahead: a query (a tab, a token) may change what shows.
+      const ahead = user === 'null' && !search && prerendered?.paths.includes(key);
+      const body = ahead ? await renderedBody(key) : '';
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}}</script>`;
+      const html = (await template).replace('</head>', () => `${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
+      const headers: Record<string, string> = {
+        'content-type': 'text/html; charset=utf-8',
+        // The page names its caller: shared caches must not keep it, and it is never reused unchecked.
+        'cache-control': 'private, no-cache',
+        vary: 'accept-encoding, cookie',
+      };
+      const encoding = html.length > COMPRESS_ABOVE ? bestEncoding(['br', 'gzip'], acceptEncoding) : null;
+      if (!encoding) return new Response(html, { headers });
+      headers['content-encoding'] = encoding;
+      // Fast settings: this runs per request (a rendered landing page compresses in well under a millisecond).
+      const compressed = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
+      return new Response(compressed, { headers });
+    },
+  };
+}

@@ -1,0 +1,155 @@
+// A page's first load (issue 19, speed): the public pages arrive rendered, so their heading is in
+// the HTML before any script; the page carries its caller's user, so a visitor's load fails no
+// request (GET /api/auth/user still answers 401 to a visitor) and a signed-in load never asks for
+// the user; the prerendered pages hydrate without a mismatch; the landing page's scripts stay
+// within 120 KB brotli.
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS } from '../../src/shared/constants';
+import { launchBrowser, type RunningServer, startServer } from './support';
+
+const WEB_BUILD = join(import.meta.dir, '../../build/web');
+const LANDING_SCRIPT_BUDGET_BYTES = 120 * 1024;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer(['--seed-demo']);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh browser at the given size, recording console errors and every failed answer. */
+async function openPage(width: number, height: number) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(8000);
+  const problems: string[] = [];
+  const userCalls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/user') userCalls.push(request.url());
+  });
+  return { page, problems, userCalls };
+}
+
+/** Waits until the app has started over the page (the help chat's button appears once it runs). */
+async function appRunning(page: Page) {
+  await page.getByRole('button', { name: 'Help chat' }).waitFor();
+}
+
+describe('the public pages arrive rendered', () => {
+  test.each([
+    ['/', 'Cover every shift. Find your next one.'],
+    ['/terms-of-use', 'Terms of Use'],
+  ])('%s: the HTML holds its h1 before any script', async (path, heading) => {
+    const html = await (await fetch(`${server.url}${path}`)).text();
+    // In the page's body as served: it paints with the stylesheet, whatever the (deferred) script does.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1]).toBe(heading);
+  });
+
+  test('/auth: the HTML holds the sign-in form', async () => {
+    const html = await (await fetch(`${server.url}/auth`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('type="email"');
+    expect(root).toContain('type="password"');
+  });
+
+  test('a signed-in caller of / gets the app, not the landing page, with its user in the page', async () => {
+    const login = await fetch(`${server.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify({ email: DEMO_ACCOUNTS.clinic.email, password: DEMO_ACCOUNTS.clinic.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const html = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();
+    expect(html).not.toContain('Cover every shift');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(`"email":"${DEMO_ACCOUNTS.clinic.email}"`);
+  });
+
+  test('GET /api/auth/user still answers 401 to a visitor', async () => {
+    const response = await fetch(`${server.url}/api/auth/user`);
+    expect(response.status).toBe(401);
+    expect((await response.json()).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('first loads in Chromium', () => {
+  test.each([
+    ['/', 390, 844],
+    ['/terms-of-use', 390, 844],
+    ['/auth', 390, 844],
+    ['/', 1280, 800],
+    ['/terms-of-use', 1280, 800],
+    ['/auth', 1280, 800],
+  ])('signed out, %s at %dx%d: hydrates with no failed request, no console error, no session call', async (path, width, height) => {
+    const { page, problems, userCalls } = await openPage(width, height);
+    await page.goto(`${server.url}${path}`);
+    await appRunning(page);
+    await page.waitForLoadState('networkidle');
+    // A hydration mismatch would show as a page error (React #418) or a console error.
+    expect(problems).toEqual([]);
+    expect(userCalls).toEqual([]);
+    await page.context().close();
+  });
+
+  test('signed in, /dashboard renders without asking for the user', async () => {
+    const { page, problems, userCalls } = await openPage(1280, 800);
+    await page.goto(`${server.url}/terms-of-use`);
+    const status = await page.evaluate(
+      async (credentials) => {
+        const response = await fetch('/api/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+        await response.text();
+        return response.status;
+      },
+      { email: DEMO_ACCOUNTS.relief_vet.email, password: DEMO_ACCOUNTS.relief_vet.password },
+    );
+    expect(status).toBe(200);
+    problems.length = 0;
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Relief Veterinarian Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('main').textContent()).toContain(`, ${DEMO_ACCOUNTS.relief_vet.firstName}`);
+    expect(userCalls).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the landing page script budget', () => {
+  test('the scripts the landing page loads weigh at most 120 KB brotli', async () => {
+    expect(existsSync(WEB_BUILD)).toBe(true);
+    const html = await (await fetch(`${server.url}/`)).text();
+    const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(entries.length).toBeGreaterThan(0);
+    // The entries and every chunk they import statically (dynamic imports load later, on demand).
+    const loaded = new Set<string>();
+    const queue = [...entries];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (loaded.has(file)) continue;
+      loaded.add(file);
+      const code = readFileSync(join(WEB_BUILD, file), 'utf8');
+      for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.\/([\w-]+\.js)"/g)) queue.push(match[1]!);
+    }
+    const brotliBytes = [...loaded].reduce((sum, file) => sum + statSync(join(WEB_BUILD, `${file}.br`)).size, 0);
+    console.log(`landing scripts: ${[...loaded].join(', ')}: ${(brotliBytes / 1024).toFixed(1)} KB brotli`);
+    expect(brotliBytes).toBeLessThanOrEqual(LANDING_SCRIPT_BUDGET_BYTES);
+  });
+});

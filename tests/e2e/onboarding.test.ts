@@ -71,7 +71,8 @@ describe('onboarding', () => {
 
     await page.goto(`${server.url}/subscription`);
     await page.getByRole('button', { name: 'Subscribe' }).first().click();
-    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    // Billing off: no Payment step, the plan is activated without charge (issue 19).
+    await page.getByRole('button', { name: 'Activate Without Charge' }).click();
     await page.getByText('Subscription Active').first().waitFor();
     // The page reloads after 1.5 s with the subscription in force.
     await mainNav(page)

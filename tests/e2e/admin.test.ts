@@ -230,7 +230,10 @@ describe('referral card', () => {
     await card.getByText('Total Referrals').waitFor();
     await card.getByText('Confirmed').waitFor();
     const link = card.getByRole('textbox', { name: 'Your referral link' });
-    if (!(await link.isVisible())) await card.getByRole('button', { name: 'Generate My Referral Link' }).click();
+    const generate = card.getByRole('button', { name: 'Generate My Referral Link' });
+    // The card shows one or the other once its data is in: wait for it rather than read too early.
+    await link.or(generate).first().waitFor();
+    if (!(await link.isVisible())) await generate.click();
     await link.waitFor();
     const value = await link.inputValue();
     expect(value).toMatch(new RegExp(`^${server.url}/quick-login\\?ref=[A-Z0-9]{1,10}$`));

@@ -1,32 +1,8 @@
 // Browser tests of the sign-in screens, in Debian's Chromium against the compiled binary.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { launchBrowser, startServer, type RunningServer } from './support';
-
-/** A real SMTP server that keeps every message it receives. */
-function startMailbox(): Promise<{ port: number; messages: string[]; close(): void }> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.server.address() as { port: number };
-      resolve({ port: address.port, messages, close: () => server.close() });
-    });
-  });
-}
+import { startMailbox } from './mailbox';
 
 /** The reset link of a raw message, undoing quoted-printable soft line breaks. */
 function resetLink(raw: string): string | undefined {

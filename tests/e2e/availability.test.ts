@@ -8,29 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { launchBrowser, type RunningServer, startServer } from './support';
-
-/** A real SMTP server that keeps every message it receives. */
-function startMailbox(): Promise<{ port: number; messages: string[]; close(): void }> {
-  const messages: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve({ port: (smtp.server.address() as { port: number }).port, messages, close: () => smtp.close() }));
-  });
-}
+import { startMailbox } from './mailbox';
 
 let server: RunningServer;
 let browser: Browser;

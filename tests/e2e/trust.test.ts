@@ -6,31 +6,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
 import { launchBrowser, type RunningServer, startServer } from './support';
+import { startMailbox } from './mailbox';
 
 const SUPPORT = 'care@relief.example.com';
-
-/** A real SMTP server that keeps every message it receives. */
-function startMailbox(): Promise<{ port: number; messages: string[]; close(): void }> {
-  const messages: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messages.push(raw);
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => resolve({ port: (server.server.address() as { port: number }).port, messages, close: () => server.close() }));
-  });
-}
 
 let server: RunningServer;
 let browser: Browser;

@@ -15,10 +15,12 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthHeading } from './auth-heading';
+import { useHydrated } from '../lib/use-hydrated';
 
 const backLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 export function ForgotPasswordPage() {
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -71,7 +73,7 @@ export function ForgotPasswordPage() {
               <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
             </FormField>
             {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
+            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
               {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
               Send Reset Link
             </Button>

@@ -9,6 +9,7 @@ import { CardDescription, CardTitle } from '../ui/card';
 import { fieldAria, FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
+import { useHydrated } from '../lib/use-hydrated';
 
 interface LoginFormProps {
   onSubmit: (values: LoginInput) => void;
@@ -18,6 +19,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
+  const hydrated = useHydrated();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
   const { errors } = form.formState;
 
@@ -45,7 +47,7 @@ export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
         </Link>
       </div>
       {error && <Alert variant="destructive">{error}</Alert>}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full" disabled={pending || !hydrated}>
         {pending && <Spinner className="size-4 text-current" label="Signing in" />}
         Sign In
       </Button>

@@ -17,6 +17,7 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthHeading } from './auth-heading';
+import { useHydrated } from '../lib/use-hydrated';
 
 function StatusCard({
   icon,
@@ -50,6 +51,7 @@ function StatusCard({
 }
 
 export function ResetPasswordPage() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -144,7 +146,7 @@ export function ResetPasswordPage() {
               />
             </FormField>
             {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
+            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
               {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
               Reset Password
             </Button>

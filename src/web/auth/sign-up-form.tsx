@@ -17,6 +17,7 @@ import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { AccountTypeCards } from './account-type-cards';
+import { useHydrated } from '../lib/use-hydrated';
 
 const AFTER_SIGN_UP = {
   relief_vet: "After signing up you'll complete your veterinary credentials and profile.",
@@ -33,6 +34,7 @@ interface SignUpFormProps {
 }
 
 export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
+  const hydrated = useHydrated();
   const appName = useAppName();
   const storeUser = useStoreUser();
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
       </FormField>
       {userType && <Alert>{AFTER_SIGN_UP[userType]}</Alert>}
       {failure && <Alert variant="destructive">{failure}</Alert>}
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
+      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
         {isSubmitting && <Spinner className="size-4 text-current" label="Creating account" />}
         {userType === 'clinic' ? 'Create Clinic Account' : userType === 'relief_vet' ? 'Create Veterinarian Account' : 'Create Account'}
       </Button>

@@ -18,6 +18,7 @@ import { toast } from '../ui/use-toast';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthHeading } from './auth-heading';
 import { signInFailure } from './use-auth-flow';
+import { useHydrated } from '../lib/use-hydrated';
 
 const forgotLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
@@ -29,6 +30,7 @@ export function SimpleLoginPage() {
 }
 
 function SimpleLoginForm() {
+  const hydrated = useHydrated();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(simpleLoginSchema), defaultValues: { email: '', password: '' } });
@@ -67,7 +69,7 @@ function SimpleLoginForm() {
               </Link>
             </div>
             {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting}>
+            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
               {isSubmitting && <Spinner className="size-4 text-current" label="Signing in" />}
               Sign In
             </Button>

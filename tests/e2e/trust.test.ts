@@ -92,7 +92,7 @@ describe('subscribing with billing off', () => {
     expect(subscription.status).toBe('active');
     const end = new Date(subscription.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
     expect(await dialog.textContent()).toContain(`active until ${end}`);
-  });
+  }, 120_000);
 
   test('outside demo mode there is no Test Activate button', async () => {
     const plain = await startServer();
@@ -109,7 +109,7 @@ describe('subscribing with billing off', () => {
       await page?.context().close();
       await plain.stop();
     }
-  });
+  }, 120_000);
 });
 
 describe('deciding on an application', () => {
@@ -163,7 +163,7 @@ describe('deciding on an application', () => {
     await clinic.getByText('Dr. Sam Rivera is booked for Friday, December 4, 2026.').first().waitFor();
     // The card (no longer with an Accept button) now says Accepted.
     await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Fri, Dec 4, 2026' }).getByText('Accepted', { exact: true }).waitFor();
-  });
+  }, 120_000);
 });
 
 describe('the help chat', () => {
@@ -201,7 +201,7 @@ describe('the help chat', () => {
     expect(mail).toBeDefined();
     expect(mail).toMatch(new RegExp(`^To: ${SUPPORT.replace('.', '\\.')}`, 'm'));
     expect(mail).toMatch(/^Reply-To: pat\.visitor@example\.com/m);
-  });
+  }, 120_000);
 
   test('it covers nothing: phones open it from the menu, desktops from the header', async () => {
     // Phone, in a thread: no floating button over the badges, counts or Send.
@@ -240,7 +240,7 @@ describe('the help chat', () => {
     const send = clinic.getByRole('button', { name: 'Send message' });
     await send.waitFor();
     expect(intersects(helpBox, (await send.boundingBox())!)).toBe(false);
-  });
+  }, 120_000);
 });
 
 describe('accessibility', () => {
@@ -271,5 +271,5 @@ describe('accessibility', () => {
       });
       expect({ path, width, violations }).toEqual({ path, width, violations: [] });
     }
-  });
+  }, 120_000);
 });

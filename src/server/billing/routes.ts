@@ -38,12 +38,12 @@ export function billingRoutes(deps: AppDeps) {
         { requireUser: 'clinic' },
       )
       .post('/api/create-fresh-subscription', ({ caller }) => createFreshSubscription(billing, caller.user), {
-        requireUser: 'clinic',
+        requireClinicProfile: true,
         body: createFreshSubscriptionSchema,
       })
-      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireUser: 'clinic', body: createSubscriptionSchema })
+      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireClinicProfile: true, body: createSubscriptionSchema })
       .post('/api/activate-subscription', ({ caller, body }) => activateSubscription(billing, caller.user, body.setupIntentId), {
-        requireUser: 'clinic',
+        requireClinicProfile: true,
         body: activateSubscriptionSchema,
       })
       .post('/api/store-subscription', ({ caller, body }) => storeSubscription(billing, caller.user, body.subscriptionId), {

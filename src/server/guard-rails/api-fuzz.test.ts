@@ -31,6 +31,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
 
+/** The codes the guards refuse with (auth/guards.ts). */
+const GUARD_REFUSALS = new Set(['UNAUTHENTICATED', 'ADMIN_UNAUTHENTICATED', 'PROFILE_REQUIRED', 'SUBSCRIPTION_REQUIRED', 'CLINIC_ONLY', 'VET_ONLY']);
+
 /** What the contract says this body must answer on this route, when it says anything. */
 function contractAnswer(route: ApiRoute, body: BodySpec | undefined): { status: number; code?: string } | null {
   if (!body || !STATE_CHANGING.has(route.method)) return null;
@@ -57,6 +60,13 @@ const LEAKS = [
   /\bundefined is not\b|\bcannot read propert/i,
 ];
 
+/** A 400 about the path's parameters only: the path is read before the body (either refusal is right). */
+function refusedForPath(route: ApiRoute, response: RawResponse): boolean {
+  const error = response.json as { code?: unknown; issues?: { path?: unknown }[] } | undefined;
+  const params = new Set([...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]));
+  return response.status === 400 && error?.code === 'VALIDATION' && !!error.issues?.length && error.issues.every((issue) => params.has(String(issue.path)));
+}
+
 /** Every problem with one answer; empty when the answer keeps the guard rails. */
 function problemsWith(route: ApiRoute, input: FuzzInput, response: RawResponse, changed: string[]): string[] {
   const { status } = response;
@@ -80,7 +90,10 @@ function problemsWith(route: ApiRoute, input: FuzzInput, response: RawResponse, 
     problems.push(`${body.confused} of the wrong type accepted`);
   if (body?.kind === 'json' && status === 415) problems.push(`${body.contentType} refused as not JSON`);
   const expected = contractAnswer(route, body);
-  if (expected && (status !== expected.status || (expected.code && (response.json as { code?: unknown })?.code !== expected.code))) {
+  // A caller the route's guard refuses hears that first, whatever its body says (decision 0013);
+  // the authorisation matrix checks that refusal exactly.
+  const refusedByGuard = (status === 401 || status === 403) && GUARD_REFUSALS.has(String((response.json as { code?: unknown })?.code));
+  if (expected && !(expected.status === 400 && (refusedByGuard || refusedForPath(route, response))) && (status !== expected.status || (expected.code && (response.json as { code?: unknown })?.code !== expected.code))) {
     problems.push(`expected ${expected.status}${expected.code ? ` ${expected.code}` : ''}`);
   }
   return problems;

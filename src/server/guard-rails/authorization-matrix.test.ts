@@ -20,7 +20,7 @@ import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
-import { apiRoutes } from './api-routes';
+import { apiRoutes, STATE_CHANGING } from './api-routes';
 import {
   buildCallers,
   CALLER_KINDS,
@@ -29,6 +29,7 @@ import {
   jsonRequest,
   newAccount,
   postShift,
+  type RawRequest,
   send,
   VALID_CLINIC_PROFILE,
   VALID_SHIFT,
@@ -276,6 +277,45 @@ async function runRow(world: World, row: Row, expected: Expected): Promise<strin
   return answers.filter((answer): answer is string => answer !== null);
 }
 
+/** The codes the guards refuse with (auth/guards.ts): what no invalid input may turn into a 400. */
+const GUARD_REFUSALS = new Set(['UNAUTHENTICATED', 'ADMIN_UNAUTHENTICATED', 'PROFILE_REQUIRED', 'SUBSCRIPTION_REQUIRED', 'CLINIC_ONLY', 'VET_ONLY']);
+const isGuardRefusal = (cell: Cell) => GUARD_REFUSALS.has(String(cell).split(' ')[1] ?? '');
+
+/** The route's path with every parameter replaced by something no route accepts (`/api/shifts/0x37`). */
+const invalidPath = (route: string) => route.replace(/:[^/]+/g, '0x37');
+
+/**
+ * The invalid requests every refused caller sends as well: a body of the wrong shape, a body
+ * that is not JSON at all, and a path whose ids are not ids. The guard answers before any of
+ * it is read, so each must get the caller's own refusal, not 400.
+ */
+function invalidRequests(method: string, route: string, sent: Sent, headers: Record<string, string>): RawRequest[] {
+  const path = sent.path ?? route;
+  const wrongShape = jsonRequest(method, path, [['not', 'this', 'shape'], 12.5, null], { ...headers, ...sent.headers });
+  const requests: RawRequest[] = [wrongShape, { ...wrongShape, path: invalidPath(route) }];
+  if (STATE_CHANGING.has(method)) requests.push({ ...wrongShape, body: '{"unterminated": [' }, { ...wrongShape, path: invalidPath(route), body: '{"a":' });
+  return requests;
+}
+
+async function runInvalidInput(world: World, row: Row, expected: Expected): Promise<string[]> {
+  const { t } = world;
+  const callers = world.callers;
+  const [method, route] = row.route.split(' ') as [string, string];
+  const problems: string[] = [];
+  for (const kind of CALLER_KINDS) {
+    const cell = cellOf(expected, kind);
+    if (!isGuardRefusal(cell)) continue;
+    const sent = (await row.request?.(world, callers[kind])) ?? {};
+    t.deps.limiter.reset();
+    for (const request of invalidRequests(method, route, sent, callers[kind].headers())) {
+      const response = await send(t, request);
+      const problem = mismatch(kind, cell, response.status, response.json, response.text);
+      if (problem) problems.push(`${request.path} ${request.body ?? ''} → ${problem}`);
+    }
+  }
+  return problems;
+}
+
 async function world(t: TestApp): Promise<World> {
   return { t, callers: await buildCallers(t, CALLER_KINDS), spare: await newAccount(t, 'relief_vet') };
 }
@@ -297,6 +337,20 @@ describe('the authorisation matrix', () => {
   test.each(MATRIX.map((row) => [row.route, row] as const))('%s', async (_, row) => {
     expect(await runRow(w, row, row.expect)).toEqual([]);
   });
+});
+
+describe('the authorisation matrix with invalid input: who you are comes before what you sent', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world(createTestApp({ ADMIN_PASSWORD: MATRIX_ADMIN_PASSWORD }));
+  });
+
+  test.each(MATRIX.filter((row) => CALLER_KINDS.some((kind) => isGuardRefusal(cellOf(row.expect, kind)))).map((row) => [row.route, row] as const))(
+    '%s',
+    async (_, row) => {
+      expect(await runInvalidInput(w, row, row.expect)).toEqual([]);
+    },
+  );
 });
 
 describe('the admin panel with the admin session (sent by a visitor: no user session helps)', () => {

@@ -1,6 +1,7 @@
 // The one error type of the API and the one place that renders errors as JSON. Every 4xx is
 // `{ message, code }` (validation adds `issues`), so a client never parses error text.
 import { Elysia } from 'elysia';
+import { bodyRefusal } from './unreadable-body';
 
 /** The code an error gets when its thrower named none. */
 const DEFAULT_CODES: Record<number, string> = {
@@ -63,6 +64,8 @@ export const errorHandler = new Elysia({ name: 'error-handler' }).error({ AppErr
   if (appError) return jsonResponse(appError.status, { message: appError.message, code: appError.code }, appError.headers);
   switch (code) {
     case 'VALIDATION': {
+      const unreadable = bodyRefusal((error as { value?: unknown }).value);
+      if (unreadable) return jsonResponse(unreadable.status, { message: unreadable.message, code: unreadable.code });
       const issues = validationIssues(error);
       return jsonResponse(400, { message: validationMessage(issues), code: 'VALIDATION', issues });
     }

@@ -4,6 +4,7 @@
 import { Elysia } from 'elysia';
 import { AppError } from './errors';
 import { parseJsonBody } from './json-body';
+import { bodyRefusal, unreadableBody } from './unreadable-body';
 
 /** No call of this API takes more than a few kilobytes. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -87,6 +88,17 @@ export function requestGuard(options: { publicUrl?: string }) {
       // A chunked body has no Content-Length to check up front.
       if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE');
       // An empty JSON body reads as an empty object, as the routes' optional bodies expect.
-      return text.trim() === '' ? {} : parseJsonBody(text);
+      if (text.trim() === '') return {};
+      try {
+        return parseJsonBody(text);
+      } catch (error) {
+        if (error instanceof AppError) return unreadableBody(error);
+        throw error;
+      }
+    })
+    // Routes that validate a body refuse the marker there; this catches the ones that do not.
+    .onBeforeHandle({ as: 'global' }, ({ body }) => {
+      const refusal = bodyRefusal(body);
+      if (refusal) throw refusal;
     });
 }

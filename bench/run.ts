@@ -50,6 +50,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: ['national'],
   },
   {
+    name: 'probe-guards',
+    file: 'probe-guards.ts',
+    what: 'every guarded route, every refused caller, sent invalid bodies and paths: how many answer 400 before 401/403',
+    needs: [],
+  },
+  {
     name: 'lighthouse-all',
     file: 'lighthouse-all.ts',
     what: 'Lighthouse (mobile, median of 3) on the public and signed-in pages, axe on every page for every role at phone and desktop sizes',

@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from '../testing/harness';
 import { type ApiRoute, apiRoutes, STATE_CHANGING } from './api-routes';
 import { buildCallers, newSession, postShift, type RawResponse, send } from './callers';
 import { databaseWatch } from './db-fingerprint';
+import { GUARD_REFUSALS } from './matrix-kit';
 import {
   type BodySpec,
   contractBody,
@@ -30,9 +31,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Runs per route of the open fuzz, and of the body-contract fuzz of each state-changing route. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
-
-/** The codes the guards refuse with (auth/guards.ts). */
-const GUARD_REFUSALS = new Set(['UNAUTHENTICATED', 'ADMIN_UNAUTHENTICATED', 'PROFILE_REQUIRED', 'SUBSCRIPTION_REQUIRED', 'CLINIC_ONLY', 'VET_ONLY']);
 
 /** What the contract says this body must answer on this route, when it says anything. */
 function contractAnswer(route: ApiRoute, body: BodySpec | undefined): { status: number; code?: string } | null {
@@ -93,7 +91,11 @@ function problemsWith(route: ApiRoute, input: FuzzInput, response: RawResponse, 
   // A caller the route's guard refuses hears that first, whatever its body says (decision 0013);
   // the authorisation matrix checks that refusal exactly.
   const refusedByGuard = (status === 401 || status === 403) && GUARD_REFUSALS.has(String((response.json as { code?: unknown })?.code));
-  if (expected && !(expected.status === 400 && (refusedByGuard || refusedForPath(route, response))) && (status !== expected.status || (expected.code && (response.json as { code?: unknown })?.code !== expected.code))) {
+  if (
+    expected &&
+    !(expected.status === 400 && (refusedByGuard || refusedForPath(route, response))) &&
+    (status !== expected.status || (expected.code && (response.json as { code?: unknown })?.code !== expected.code))
+  ) {
     problems.push(`expected ${expected.status}${expected.code ? ` ${expected.code}` : ''}`);
   }
   return problems;

@@ -50,6 +50,9 @@ export const CLINIC_ONLY = '403 CLINIC_ONLY';
 export const VET_ONLY = '403 VET_ONLY';
 export const ADMIN_UNAUTHENTICATED = '401 ADMIN_UNAUTHENTICATED';
 
+/** The codes the guards refuse with (auth/guards.ts): what no invalid input may turn into a 400. */
+export const GUARD_REFUSALS = new Set(['UNAUTHENTICATED', 'ADMIN_UNAUTHENTICATED', 'PROFILE_REQUIRED', 'SUBSCRIPTION_REQUIRED', 'CLINIC_ONLY', 'VET_ONLY']);
+
 // What each guard lets through, given the status of those it lets through. Rows spread one and
 // override the cells the service answers differently (409 already subscribed, 404 no profile…).
 export const everyone = (ok: Cell): Expected => ({ visitor: ok, vetNoProfile: ok, vet: ok, clinicNoProfile: ok, clinicNoSubscription: ok, clinic: ok });

@@ -62,7 +62,7 @@ export async function main(web?: WebAssets): Promise<void> {
   }
   // Also on exits after a failed start; only a killed process leaves the lock (taken over next start).
   process.on('exit', () => lock.release());
-  const db = openDatabase(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE), { synchronous: config.SQLITE_SYNCHRONOUS });
   const applied = migrate(db.$client);
   const log = consoleLogger(config.LOG_LEVEL === 'silent');
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);

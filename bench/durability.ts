@@ -4,14 +4,15 @@
 // (the default: every acknowledged commit fsynced), alternately, in the same run. Each write is a
 // distinct one (a vet writing to a clinic it already talks to; a vet applying for a new shift it
 // has not applied to), from many senders, so no limit or conflict answers instead of a commit.
-// Run: bun run build && bun bench/durability.ts [--seconds 5] [--pairs 2] [--connections 32] [--binary PATH]
-// (needs bench/generate.ts, generate-messages.ts and generate-bookings.ts; `bun run bench durability` runs them)
+// Run: bun run build && bun bench/durability.ts [--seconds 5] [--pairs 2] [--connections 32] [--binary PATH] [--data DIR]
+// (needs bench/generate.ts, generate-messages.ts and generate-bookings.ts; `bun run bench durability` runs them;
+// --data: a data set generated elsewhere, e.g. a smaller one with --scale, instead of bench/out/national)
 import { Database } from 'bun:sqlite';
 import { closeSync, cpSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
-import { BINARY, freePort, spawnBinary, waitForAnswer } from './lib';
+import { BINARY, cpuMs, freePort, spawnBinary, waitForAnswer } from './lib';
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const SECONDS = Math.min(option('seconds', 5), 60);
@@ -19,6 +20,7 @@ const PAIRS = Math.min(option('pairs', 2), 5);
 const CONNECTIONS = Math.min(option('connections', 32), 256);
 const binaryIndex = process.argv.indexOf('--binary');
 const binary = binaryIndex > 0 ? process.argv[binaryIndex + 1]! : BINARY;
+const dataIndex = process.argv.indexOf('--data');
 const SECRET = 'bench-session-secret-bench-session-secret';
 const DAY = 86_400_000;
 /** Vets writing: enough that none sends more than a few messages a minute (a per-sender limit never answers). */
@@ -26,7 +28,7 @@ const WRITERS = 2000;
 /** New far-future shifts the writers apply for: WRITERS × SHIFTS distinct applications. */
 const SHIFTS = 20;
 
-const source = join(import.meta.dir, 'out/national');
+const source = dataIndex > 0 ? process.argv[dataIndex + 1]! : join(import.meta.dir, 'out/national');
 const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-durability-'));
 cpSync(source, dataDir, { recursive: true });
 
@@ -159,6 +161,16 @@ function fsyncMedianMs(): number {
   return Math.round(percentile(times, 0.5) * 100) / 100;
 }
 
+/** Waits (at most 60 s) until the server spends under a tenth of a core over half a second. */
+async function untilIdle(pid: number): Promise<void> {
+  const deadline = performance.now() + 60_000;
+  while (performance.now() < deadline) {
+    const before = cpuMs(pid);
+    await Bun.sleep(500);
+    if (cpuMs(pid) - before < 50) return;
+  }
+}
+
 type Mode = 'normal' | 'full';
 async function measure(mode: Mode) {
   const port = await freePort();
@@ -173,7 +185,7 @@ async function measure(mode: Mode) {
   try {
     await waitForAnswer(`${base}/api/config`, performance.now(), 60_000);
     // Let the start-up work (search indexes, market figures) finish before loading.
-    await Bun.sleep(3000);
+    await untilIdle(server.pid);
     const messages = await writeLoad(base, messageRequest);
     const applied = await writeLoad(base, applicationRequest);
     return { messages, applied };
@@ -184,7 +196,7 @@ async function measure(mode: Mode) {
 }
 
 console.log(
-  `${writers.length} vets writing, ${CONNECTIONS} connections, ${SECONDS} s per call, ${PAIRS} NORMAL/FULL pairs; fsync of a 4 KB append on this disk: median ${fsyncMedianMs()} ms\n`,
+  `${writers.length} vets writing, ${CONNECTIONS} connections, ${SECONDS} s per call, ${PAIRS} NORMAL/FULL pairs; fsync of a 4 KB append on this disk: median ${fsyncMedianMs()} ms; load average ${loadavg()[0]!.toFixed(1)} on ${navigator.hardwareConcurrency} cores\n`,
 );
 console.log('| pair | write (201 Created) | synchronous | writes/s | p50 ms | p99 ms | other answers |\n|---|---|---|---|---|---|---|');
 const runs: Record<Mode, Awaited<ReturnType<typeof measure>>[]> = { normal: [], full: [] };

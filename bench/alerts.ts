@@ -287,7 +287,7 @@ sql.transaction(() => {
   }
 })();
 const outboxBefore = sql.query<{ n: number }, []>('SELECT count(*) AS n FROM email_outbox').get()!.n;
-const deps = { db: digestDb, clock: () => digestAt, config: testConfig(), sessionSecret: SECRET };
+const deps = { db: digestDb, clock: () => digestAt, config: testConfig(), linkKey: SECRET };
 started = performance.now();
 const digest = await sendDueDigests(deps);
 const digestMs = performance.now() - started;

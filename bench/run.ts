@@ -32,6 +32,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: ['binary', 'bookings'],
   },
   {
+    name: 'durability',
+    file: 'durability.ts',
+    what: 'sending messages and applying for shifts with SQLITE_SYNCHRONOUS=normal (the floor) and full (the default), alternately',
+    needs: ['binary', 'messages', 'bookings'],
+  },
+  {
     name: 'market',
     file: 'market.ts',
     what: 'market-data aggregates over 2,000,000 shifts, and GET /api/market-data of a clinic and a vet against a bare floor',

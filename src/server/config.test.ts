@@ -164,6 +164,7 @@ describe('bad values stop start-up with a ConfigError naming the variable', () =
     ['TREMENDOUS_TIMEOUT_MS=0', 'TREMENDOUS_TIMEOUT_MS', [], { TREMENDOUS_TIMEOUT_MS: '0' }],
     ['TREMENDOUS_API_KEY=short', 'TREMENDOUS_API_KEY', [], { TREMENDOUS_API_KEY: 'short' }],
     ['TREMENDOUS_API_KEY without a campaign or product', 'TREMENDOUS_CAMPAIGN_ID', [], { TREMENDOUS_API_KEY: 'TEST_abcdefghijkl' }],
+    ['SQLITE_SYNCHRONOUS=off', 'SQLITE_SYNCHRONOUS', [], { SQLITE_SYNCHRONOUS: 'off' }],
   ] as [string, string, string[], Record<string, string>][])('%s names %s', (_, name, argv, env) => {
     expect(failure(argv, env).message).toContain(`${name}:`);
   });

@@ -78,6 +78,15 @@ export const configSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
   EMAIL_POLL_SECONDS: positiveInt(5),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+  /**
+   * `full` (default): a commit is on disk before it is acknowledged, even through a power cut.
+   * `normal` trades that for write speed: a killed process loses nothing, a power cut may lose the last writes.
+   */
+  SQLITE_SYNCHRONOUS: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(['full', 'normal'], { error: 'must be full or normal' }))
+    .default('full'),
   /** argon2id cost. Lower only for tests and benchmarks: the defaults are OWASP-strength. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(65536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),

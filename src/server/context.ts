@@ -18,8 +18,10 @@ export interface AppDeps {
   clock: () => number;
   limiter: RateLimiter;
   log: Logger;
-  /** Secret that signs session cookies. */
+  /** Secret that signs session cookies (kept in the data folder or SESSION_SECRET, not in backups). */
   sessionSecret: string;
+  /** Signs links sent in e-mail; kept in the database so a restored backup still honours them. */
+  linkKey: string;
   /** Present when STRIPE_SECRET_KEY is set; billing is off otherwise. */
   stripe?: Stripe;
   /** What services announce after a change commits; the WebSocket, badge counts and caches listen. */

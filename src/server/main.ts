@@ -13,6 +13,7 @@ import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './co
 import { consoleLogger, type AppDeps } from './context';
 import { DataFolderLocked, lockDataFolder, type DataLock } from './data-lock';
 import { openDatabase } from './db/client';
+import { linkSigningKey } from './email/link-signing-key';
 import { migrate } from './db/migrate';
 import { hashCostOf } from './auth/service';
 import { seedDemo } from './demo/seed';
@@ -62,7 +63,7 @@ export async function main(web?: WebAssets): Promise<void> {
   }
   // Also on exits after a failed start; only a killed process leaves the lock (taken over next start).
   process.on('exit', () => lock.release());
-  const db = openDatabase(join(dataDir, DATABASE_FILE));
+  const db = openDatabase(join(dataDir, DATABASE_FILE), { synchronous: config.SQLITE_SYNCHRONOUS });
   const applied = migrate(db.$client);
   const log = consoleLogger(config.LOG_LEVEL === 'silent');
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
@@ -74,6 +75,7 @@ export async function main(web?: WebAssets): Promise<void> {
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     log,
     sessionSecret: sessionSecret(config, dataDir),
+    linkKey: linkSigningKey(db),
     stripe: await createStripe(config),
     events: createEventBus(log),
     mailer: configuredMailer(config),

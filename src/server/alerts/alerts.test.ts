@@ -4,6 +4,9 @@
 // a fan-out retried after a crash telling each vet once.
 import { describe, expect, test } from 'bun:test';
 import { distanceMiles } from '../../shared/geo';
+import { createApp } from '../app';
+import { databaseFrom } from '../db/client';
+import { LINK_SIGNING_KEY, linkSigningKey } from '../email/link-signing-key';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, NEW_YORK, shift, vetAt } from '../testing/marketplace';
@@ -118,7 +121,7 @@ describe('who hears of a clinic’s shifts', () => {
     await post(clinic, { ...shift, notes: 'ignored' });
     await fanOut(t);
     const [email] = outbox(t);
-    const token = unsubscribeToken(t.deps.sessionSecret, vetId, 'shifts');
+    const token = unsubscribeToken(t.deps.linkKey, vetId, 'shifts');
     const unsubscribe = `${PUBLIC_URL}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
     expect(email!.text_body).toContain('Harbor <b>Vet</b> & "Co" (Denver, CO) posted 1 shift');
@@ -231,7 +234,7 @@ describe('one-click unsubscribe, no session needed', () => {
     const t = app();
     const vet = await vetAt(t, BOULDER);
     const id = (await me(vet)).id;
-    const token = unsubscribeToken(t.deps.sessionSecret, id, 'shifts');
+    const token = unsubscribeToken(t.deps.linkKey, id, 'shifts');
     const mode = async () => (await vet.get('/api/alert-settings')).body.mode;
     return { t, token, mode };
   }
@@ -278,7 +281,7 @@ describe('one-click unsubscribe, no session needed', () => {
       token.replace('shifts', 'availability'),
       unsubscribeToken('another-secret-another-secret-000000', id, 'shifts'),
       // A valid signature for the wrong kind of account.
-      unsubscribeToken(t.deps.sessionSecret, id, 'availability'),
+      unsubscribeToken(t.deps.linkKey, id, 'availability'),
       'nonsense',
     ];
     for (const bad of tampered) {
@@ -297,6 +300,76 @@ describe('one-click unsubscribe, no session needed', () => {
     await post(clinic, shift);
     expect(await fanOut(t)).toEqual({ fanouts: 1, deliveries: 0 });
     expect(outbox(t)).toHaveLength(0);
+  });
+});
+
+describe('the link key: kept in the database, so a restored backup still unsubscribes', () => {
+  /** A vet with shift alerts on, and the unsubscribe token of the alert e-mail it was sent. */
+  async function emailedVet() {
+    const t = app();
+    const vet = await vetAt(t, BOULDER);
+    await post(await clinicAt(t, DENVER, 'Harbor Vet'), shift);
+    await fanOut(t);
+    const emailed = JSON.parse(outbox(t)[0]!.headers!)['List-Unsubscribe'] as string;
+    const token = decodeURIComponent(/token=([^>]+)>$/.exec(emailed)![1]!);
+    const mode = async () => (await vet.get('/api/alert-settings')).body.mode;
+    return { t, token, id: (await me(vet)).id, mode };
+  }
+
+  const unsubscribeWith = (handle: (request: Request) => Response | Promise<Response>, token: string) =>
+    handle(
+      new Request(`${PUBLIC_URL}/api/alerts/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) }),
+    );
+
+  test('created once, random, in app_settings; not the session secret', () => {
+    const t = app();
+    const stored = t.deps.db.$client.query<{ value: string }, [string]>('SELECT value FROM app_settings WHERE key = ?').get(LINK_SIGNING_KEY);
+    expect(stored?.value).toBe(t.deps.linkKey);
+    expect(t.deps.linkKey).toMatch(/^[\w-]{64}$/);
+    expect(t.deps.linkKey).not.toBe(t.deps.sessionSecret);
+    // Asked again (the next start), the same key.
+    expect(linkSigningKey(t.deps.db)).toBe(t.deps.linkKey);
+  });
+
+  test('the e-mailed link is signed with the database key and unsubscribes', async () => {
+    const { t, token, id, mode } = await emailedVet();
+    expect(token).toBe(unsubscribeToken(t.deps.linkKey, id, 'shifts'));
+    expect(token).not.toBe(unsubscribeToken(t.deps.sessionSecret, id, 'shifts'));
+    expect((await unsubscribeWith(t.app.handle, token)).status).toBe(200);
+    expect(await mode()).toBe('off');
+  });
+
+  test('a link sent before the link key existed (signed with the session secret) still unsubscribes', async () => {
+    const { t, id, mode } = await emailedVet();
+    const old = unsubscribeToken(t.deps.sessionSecret, id, 'shifts');
+    expect((await t.client().get(`/api/alerts/unsubscribe/info?token=${encodeURIComponent(old)}`)).status).toBe(200);
+    expect((await unsubscribeWith(t.app.handle, old)).status).toBe(200);
+    expect(await mode()).toBe('off');
+  });
+
+  test('a link signed with another key (another database, a guess) is refused and changes nothing', async () => {
+    const { t, id, mode } = await emailedVet();
+    const other = app();
+    for (const forged of [unsubscribeToken(other.deps.linkKey, id, 'shifts'), unsubscribeToken('guessed-guessed-guessed-guessed-guessed', id, 'shifts')]) {
+      const response = await unsubscribeWith(t.app.handle, forged);
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+    }
+    expect(await mode()).toBe('instant');
+  });
+
+  test('the database restored under a new session secret: the e-mailed link still unsubscribes', async () => {
+    const { t, token, id } = await emailedVet();
+    // The restore: the same database in a new folder, whose server made itself a new session secret.
+    const db = databaseFrom(t.deps.db.$client.serialize());
+    const restored = { ...t.deps, db, sessionSecret: 'a-new-folder-a-new-session-secret-0000', linkKey: linkSigningKey(db) };
+    expect(restored.linkKey).toBe(t.deps.linkKey);
+    const handle = createApp(restored).handle;
+    // The session secret that signed the oldest links stayed with the old folder.
+    expect((await unsubscribeWith(handle, unsubscribeToken(t.deps.sessionSecret, id, 'shifts'))).status).toBe(400);
+    const response = await unsubscribeWith(handle, token);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ kind: 'shifts', mode: 'off' });
   });
 });
 

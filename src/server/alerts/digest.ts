@@ -70,7 +70,7 @@ interface PendingDelivery {
   ref_ids: string;
 }
 
-type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionSecret'>;
+type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
 
 /** Users with alerts waiting whose digest is due now: past their hour today, none sent today, something from before the hour. */
 function dueUsers(deps: DigestDeps, now: number): { user: Waiting; today: string }[] {
@@ -105,7 +105,7 @@ function dueUsers(deps: DigestDeps, now: number): { user: Waiting; today: string
 
 /** Sends every digest due now; answers how many were sent. */
 export async function sendDueDigests(deps: DigestDeps): Promise<{ digests: number; users: number }> {
-  const { db, config, sessionSecret } = deps;
+  const { db, config, linkKey } = deps;
   const now = deps.clock();
   // Switched off by the admin: what waited is dropped, so switching on again floods nobody.
   if (!isFlagEnabled(db, 'alert_emails')) {
@@ -139,7 +139,7 @@ export async function sendDueDigests(deps: DigestDeps): Promise<{ digests: numbe
         const told = pending.map(causeOf).filter((cause): cause is AlertCause => cause !== null && cause.kind === kind);
         // Every post was taken or withdrawn meanwhile: nothing worth an e-mail.
         if (told.length === 0) return false;
-        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(sessionSecret, user.user_id, kind) };
+        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(linkKey, user.user_id, kind) };
         enqueueEmail(tx, digestEmail(user.email, user.first_name, kind, told, whyFor(db, user.user_id, kind), links), now);
         stampDay.run(user.user_id, today);
         return true;

@@ -96,14 +96,14 @@ interface SettingsRow {
   last_instant_at: number | null;
 }
 
-type FanoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'sessionSecret'>;
+type FanoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
 
 /**
  * Writes the deliveries (and instant e-mails) of the batch's first recipients in one transaction,
  * as many as FANOUT_SLICE_MS allows (one at least); answers how many were handled and how many new.
  */
 function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause, batch: Recipient[], sliceMs: number): { handled: number; written: number } {
-  const { db, config, sessionSecret } = deps;
+  const { db, config, linkKey } = deps;
   const now = deps.clock();
   const began = performance.now();
   return db.transaction(
@@ -141,7 +141,7 @@ function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause
         if (!delivery) continue;
         written++;
         if (!instant) continue;
-        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(sessionSecret, recipient.userId, fanout.kind) };
+        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(linkKey, recipient.userId, fanout.kind) };
         const outboxId = enqueueEmail(tx, instantAlertEmail(recipient.email, recipient.firstName, cause, recipient.why, links), now);
         linkOutbox.run(outboxId, delivery.id);
         stampInstant.run(recipient.userId, now);

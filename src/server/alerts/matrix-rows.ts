@@ -5,7 +5,7 @@ import { body, everyone, type Row, signedIn, type World } from '../guard-rails/m
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** The matrix vet's unsubscribe token, as its alert e-mails carry it. */
-const vetToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.deps.sessionSecret, w.callers.vet.user!.id, 'shifts'));
+const vetToken = (w: World) => encodeURIComponent(unsubscribeToken(w.t.deps.linkKey, w.callers.vet.user!.id, 'shifts'));
 
 export const ALERT_MATRIX_ROWS: Row[] = [
   { route: 'GET /api/alert-settings', expect: signedIn(200) },
@@ -15,7 +15,7 @@ export const ALERT_MATRIX_ROWS: Row[] = [
   { route: 'GET /api/alerts/unsubscribe/info', request: (w) => ({ path: `/api/alerts/unsubscribe/info?token=${vetToken(w)}` }), expect: everyone(200) },
   {
     route: 'POST /api/alerts/unsubscribe',
-    request: (w) => body({ token: unsubscribeToken(w.t.deps.sessionSecret, w.callers.vet.user!.id, 'shifts') }),
+    request: (w) => body({ token: unsubscribeToken(w.t.deps.linkKey, w.callers.vet.user!.id, 'shifts') }),
     expect: everyone(200),
   },
   { route: 'POST /api/test-email', request: () => body({ to: 'ann@example.com' }), expect: signedIn(200) },

@@ -32,8 +32,9 @@ function postedToken(request: Request, text: string): string {
 }
 
 export function alertRoutes(deps: AppDeps) {
-  const { db, sessionSecret } = deps;
-  const target = (token: string) => readUnsubscribeToken(sessionSecret, token) ?? throwInvalid();
+  const { db } = deps;
+  // Links are signed with the database's key; those sent before it, with the session secret.
+  const target = (token: string) => readUnsubscribeToken([deps.linkKey, deps.sessionSecret], token) ?? throwInvalid();
 
   return (
     new Elysia()

@@ -9,6 +9,7 @@ import { ensureGazetteer } from '../geo/gazetteer';
 import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
+import { linkSigningKey } from '../email/link-signing-key';
 
 /**
  * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
@@ -63,6 +64,8 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     log: consoleLogger(true),
     events: createEventBus(consoleLogger(true)),
     sessionSecret: config.SESSION_SECRET!,
+    // Each test database makes its own, as each installation's does on its first start.
+    linkKey: linkSigningKey(db),
     stripe,
   };
   const app = createApp(deps);

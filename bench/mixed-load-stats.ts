@@ -16,9 +16,19 @@ export function percentiles(latencies: number[]): Percentiles {
   return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
 }
 
+/** The `code` of an error answer's JSON body, or '' when there is none. */
+function codeOf(body: string): string {
+  try {
+    return String(JSON.parse(body).code ?? '');
+  } catch {
+    return '';
+  }
+}
+
 export class Recorder {
   readonly latencies = new Map<string, number[]>();
-  readonly clientErrors = new Map<number, number>();
+  /** 4xx answers by status and code ("409 SHIFT_NOT_OPEN"), then by kind of call. */
+  readonly clientErrors = new Map<string, Map<string, number>>();
   /** Calls with no answer (refused, reset, timed out) or a 5xx, with the first few for the report. */
   errors = 0;
   readonly errorSamples: string[] = [];
@@ -32,7 +42,12 @@ export class Recorder {
     const list = this.latencies.get(kind) ?? [];
     list.push(ms);
     this.latencies.set(kind, list);
-    if (status >= 400) this.clientErrors.set(status, (this.clientErrors.get(status) ?? 0) + 1);
+    if (status >= 400) {
+      const key = `${status} ${codeOf(detail)}`;
+      const byKind = this.clientErrors.get(key) ?? new Map<string, number>();
+      byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
+      this.clientErrors.set(key, byKind);
+    }
   }
 
   /** Every answered call's latency, of all kinds. */
@@ -60,6 +75,22 @@ export interface Summary {
   floorSeconds: number;
   loadBefore: string;
   loadAfter: string;
+  /** CPU time (user + system, ms) the binary and this load generator used in the load phase. */
+  serverCpuMs: number;
+  clientCpuMs: number;
+}
+
+/** "409 SHIFT_NOT_OPEN: 142 (PUT /api/booking-requests/:id 130, …)" for each 4xx status and code. */
+function clientErrorLine(clientErrors: Recorder['clientErrors']): string {
+  const statuses = [...clientErrors.entries()].sort(([a], [b]) => a.localeCompare(b));
+  if (!statuses.length) return 'none';
+  return statuses
+    .map(([status, byKind]) => {
+      const kinds = [...byKind.entries()].sort(([, a], [, b]) => b - a);
+      const total = kinds.reduce((sum, [, count]) => sum + count, 0);
+      return `${status}: ${total} (${kinds.map(([kind, count]) => `${kind} ${count}`).join(', ')})`;
+    })
+    .join('; ');
 }
 
 /** The one table the run prints. */
@@ -72,6 +103,7 @@ export function table(summary: Summary): string {
     `mixed load: ${summary.users} users (${summary.clinics} clinics, ${summary.vets} vets), ${summary.seconds} s`,
     `load average before / after: ${summary.loadBefore} / ${summary.loadAfter}`,
     `requests: ${requests}, ${(requests / summary.elapsedSeconds).toFixed(1)} requests/s`,
+    `CPU per request: binary ${(summary.serverCpuMs / requests).toFixed(2)} ms, load generator ${(summary.clientCpuMs / requests).toFixed(2)} ms`,
     '',
     `${'kind of call'.padEnd(34)}${'calls'.padStart(8)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'p99'.padStart(8)}  (ms)`,
     ...[...recorder.latencies.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([kind, list]) => row(kind, percentiles(list))),
@@ -81,12 +113,8 @@ export function table(summary: Summary): string {
     `p99 / floor p99: ${(overall.p99 / Math.max(floor.p99, 0.001)).toFixed(2)}`,
     `errors (no answer or 5xx): ${recorder.errors}${recorder.errorSamples.length ? `  e.g. ${recorder.errorSamples.join(' | ')}` : ''}`,
     `floor errors: ${summary.floor.errors}`,
-    `4xx by status: ${
-      [...recorder.clientErrors.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([status, count]) => `${status}: ${count}`)
-        .join(', ') || 'none'
-    }  (429 = a limit refused the call; not an error)`,
+    `4xx by status: ${clientErrorLine(recorder.clientErrors)}`,
+    '(not errors: a 429 is a limit refusing the call, a 409 a person acting on what another changed first)',
   ];
   return lines.join('\n');
 }

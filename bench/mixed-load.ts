@@ -7,7 +7,7 @@
 // 4xx by status (429 counted, not an error), the floor and the ratio of the p99s.
 // Run: bun run build && bun bench/mixed-load.ts [--users 200] [--seconds 60] [--floor-seconds 10]
 import { readFileSync, rmSync } from 'node:fs';
-import { BINARY, freePort, freshDataDir, seededRandom, spawnBinary, waitForAnswer } from './lib';
+import { BINARY, cpuMs, freePort, freshDataDir, seededRandom, spawnBinary, waitForAnswer } from './lib';
 import { live, Person, signUp, thinkMs } from './mixed-load-people';
 import { Recorder, table } from './mixed-load-stats';
 
@@ -67,9 +67,14 @@ try {
 
   const loadBefore = loadAverage();
   const recorder = new Recorder();
+  const serverCpuBefore = cpuMs(server.pid);
+  const clientCpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(people.map((person) => live(person, recorder, seededRandom(SEED + person.index).random, started + seconds * 1000)));
   const elapsedSeconds = (performance.now() - started) / 1000;
+  const serverCpuMs = cpuMs(server.pid) - serverCpuBefore;
+  const clientCpu = process.cpuUsage(clientCpuBefore);
+  const clientCpuMs = (clientCpu.user + clientCpu.system) / 1000;
 
   // The floor: the same people and think time, each calling the cheapest route.
   const floor = new Recorder();
@@ -86,7 +91,7 @@ try {
   );
 
   console.log(
-    `\n${table({ users, clinics, vets: users - clinics, seconds, elapsedSeconds, recorder, floor, floorSeconds, loadBefore, loadAfter: loadAverage() })}`,
+    `\n${table({ users, clinics, vets: users - clinics, seconds, elapsedSeconds, recorder, floor, floorSeconds, loadBefore, loadAfter: loadAverage(), serverCpuMs, clientCpuMs })}`,
   );
   if (recorder.errors > 0) process.exitCode = 1;
 } finally {

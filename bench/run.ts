@@ -56,6 +56,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: ['national'],
   },
   {
+    name: 'mixed-load',
+    file: 'mixed-load.ts',
+    what: '200 clinics and vets acting as people would for 60 s (search, apply, accept, message): p50/p95/p99 per call, errors, the floor',
+    needs: ['binary'],
+  },
+  {
     name: 'probe-guards',
     file: 'probe-guards.ts',
     what: 'every guarded route, every refused caller, sent invalid bodies and paths: how many answer 400 before 401/403',

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/availability';
 import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
-import { BOOKING_REQUEST_STATUSES, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
+import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
 import { REFERRAL_STATUSES } from '../../shared/referrals';
 import { SHIFT_STATUSES } from '../../shared/shifts';
 
@@ -433,7 +433,9 @@ export const bookingFees = sqliteTable(
     amount: integer('amount').notNull().default(1500),
     currency: text('currency').notNull().default('usd'),
     /** pending (unbilled) | waived (the booking was cancelled) | paid. */
-    status: text('status', { enum: ['pending', 'waived', 'paid'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'waived', 'paid'] })
+      .notNull()
+      .default('pending'),
     paymentIntentId: text('payment_intent_id'),
     paidAt: integer('paid_at', { mode: 'number' }),
     createdAt: createdAt(),
@@ -460,7 +462,7 @@ export const shiftCancellations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** clinic | relief_vet */
-    cancelledByRole: text('cancelled_by_role').notNull(),
+    cancelledByRole: text('cancelled_by_role', { enum: ['clinic', 'relief_vet'] }).notNull(),
     vetId: integer('vet_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -468,7 +470,7 @@ export const shiftCancellations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One of CANCELLATION_REASONS. */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: CANCELLATION_REASONS }).notNull(),
     details: text('details'),
     /** The shift's start (ms, its wall-clock time read as UTC), to tell how much notice was given. */
     shiftStartsAt: integer('shift_starts_at', { mode: 'number' }).notNull(),
@@ -600,7 +602,9 @@ export const alertFanouts = sqliteTable(
     /** The shift or posting ids of the post. */
     refIds: text('ref_ids', { mode: 'json' }).$type<number[]>().notNull(),
     /** pending → running (claimed until claimedUntil) → done */
-    status: text('status', { enum: ['pending', 'running', 'done'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done'] })
+      .notNull()
+      .default('pending'),
     claimedUntil: integer('claimed_until', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
     recipients: integer('recipients'),

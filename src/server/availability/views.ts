@@ -21,6 +21,7 @@ import {
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { availabilityRequests, clinicProfiles, vetAvailability, vetProfiles } from '../db/schema';
+import { postingColumns } from './postings';
 
 export type { Viewer } from '../bookings/party-cards';
 
@@ -31,21 +32,6 @@ export const MAX_OWN_POSTINGS = 500;
 
 const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** A posting as both sides see it (the vet's own list, and inside a request). */
-const postingColumns = {
-  id: vetAvailability.id,
-  vetId: vetAvailability.vetId,
-  availableDate: vetAvailability.availableDate,
-  startTime: vetAvailability.startTime,
-  endTime: vetAvailability.endTime,
-  practiceTypes: vetAvailability.practiceTypes,
-  hourlyRate: vetAvailability.hourlyRate,
-  travelRadius: vetAvailability.travelRadius,
-  notes: vetAvailability.notes,
-  status: vetAvailability.status,
-  bookedByClinicId: vetAvailability.bookedByClinicId,
-};
 
 // The condition goes in as one expression: a one-table select writes its own columns unqualified,
 // which inside this subquery would name the request's id instead of the posting's.

@@ -19,6 +19,7 @@ import {
   vetUser,
 } from '../bookings/party-cards';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { availabilityRequests, clinicProfiles, vetAvailability, vetProfiles } from '../db/schema';
 import { postingColumns } from './postings';
@@ -96,39 +97,47 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'list') {
   };
   return prepared(db, `availability-request-view-${viewer.userType}-${shape}`, () => {
     if (viewer.userType === 'clinic') {
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId) };
       return {
         side: 'clinic' as const,
-        query: db
-          .select({ ...common, vet: applicantColumns, late: lateCount(r.vetId) })
-          .from(r)
-          .innerJoin(vetAvailability, eq(vetAvailability.id, r.availabilityPostingId))
-          .leftJoin(clinicProfiles, joins.clinicProfile)
-          .innerJoin(vetUser, joins.vetUser)
-          .leftJoin(vetProfiles, joins.vetProfile)
-          .where(where)
-          .orderBy(desc(r.id))
-          .prepare(),
+        query: fastSelect(
+          db,
+          clinicFields,
+          db
+            .select(clinicFields)
+            .from(r)
+            .innerJoin(vetAvailability, eq(vetAvailability.id, r.availabilityPostingId))
+            .leftJoin(clinicProfiles, joins.clinicProfile)
+            .innerJoin(vetUser, joins.vetUser)
+            .leftJoin(vetProfiles, joins.vetProfile)
+            .where(where)
+            .orderBy(desc(r.id)),
+        ),
       };
     }
+    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId) };
     return {
       side: 'relief_vet' as const,
-      query: db
-        .select({ ...common, clinic: clinicColumns, late: lateCount(r.clinicId) })
-        .from(r)
-        .innerJoin(vetAvailability, eq(vetAvailability.id, r.availabilityPostingId))
-        .innerJoin(clinicUser, joins.clinicUser)
-        .leftJoin(clinicProfiles, joins.clinicProfile)
-        .leftJoin(vetProfiles, joins.vetProfile)
-        .where(where)
-        .orderBy(desc(r.id))
-        .prepare(),
+      query: fastSelect(
+        db,
+        vetFields,
+        db
+          .select(vetFields)
+          .from(r)
+          .innerJoin(vetAvailability, eq(vetAvailability.id, r.availabilityPostingId))
+          .innerJoin(clinicUser, joins.clinicUser)
+          .leftJoin(clinicProfiles, joins.clinicProfile)
+          .leftJoin(vetProfiles, joins.vetProfile)
+          .where(where)
+          .orderBy(desc(r.id)),
+      ),
     };
   });
 }
 
 type Side<S> = Extract<ReturnType<typeof statement>, { side: S }>['query'];
-type ClinicSideRow = ReturnType<Side<'clinic'>['all']>[number];
-type VetSideRow = ReturnType<Side<'relief_vet'>['all']>[number];
+type ClinicSideRow = ReturnType<Side<'clinic'>>[number];
+type VetSideRow = ReturnType<Side<'relief_vet'>>[number];
 type RequestRow = Omit<ClinicSideRow, 'vet'> & Partial<Pick<ClinicSideRow, 'vet'> & Pick<VetSideRow, 'clinic'>>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -156,7 +165,7 @@ const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
 /** One request as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function availabilityRequestView(db: Db, viewer: Viewer, requestId: number, now: number): AvailabilityRequest | null {
-  const row = statement(db, viewer, 'one').query.get({ lateSince: lateSince(now), id: requestId, owner: viewer.id });
+  const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
   return row ? toRequest(row) : null;
 }
 
@@ -185,7 +194,7 @@ export function availabilityRequestsOf(db: Db, viewer: Viewer, now: number): Ava
   const ids = [...idsOf(db, viewer, ['pending'], MAX_PENDING_PER_PAGE), ...idsOf(db, viewer, ['accepted', 'declined', 'withdrawn'], BOOKING_HISTORY_PAGE_SIZE)];
   if (!ids.length) return [];
   const requests = statement(db, viewer, 'list')
-    .query.all({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
+    .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
     .map(toRequest);
   return requests.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.id - a.id);
 }

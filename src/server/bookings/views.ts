@@ -15,6 +15,7 @@ import {
 } from '../../shared/bookings';
 import { shiftHours, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { availabilityRequests, bookingRequests, clinicProfiles, shiftCancellations, shifts, vetProfiles } from '../db/schema';
 import {
@@ -92,41 +93,49 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
   const latest = sql`(SELECT max(${shiftCancellations.id}) FROM ${shiftCancellations} WHERE ${shiftCancellations.bookingRequestId} = ${r.id})`;
   return prepared(db, `booking-view-${viewer.userType}-${shape}`, () => {
     if (viewer.userType === 'clinic') {
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId) };
       return {
         side: 'clinic' as const,
-        query: db
-          .select({ ...common, vet: applicantColumns, late: lateCount(r.vetId) })
+        query: fastSelect(
+          db,
+          clinicFields,
+          db
+            .select(clinicFields)
+            .from(r)
+            .innerJoin(shifts, eq(shifts.id, r.shiftId))
+            .leftJoin(clinicProfiles, joins.clinicProfile)
+            .innerJoin(vetUser, joins.vetUser)
+            .leftJoin(vetProfiles, joins.vetProfile)
+            .leftJoin(sc, eq(sc.id, latest))
+            .where(where)
+            .orderBy(desc(r.id)),
+        ),
+      };
+    }
+    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId) };
+    return {
+      side: 'relief_vet' as const,
+      query: fastSelect(
+        db,
+        vetFields,
+        db
+          .select(vetFields)
           .from(r)
           .innerJoin(shifts, eq(shifts.id, r.shiftId))
+          .innerJoin(clinicUser, joins.clinicUser)
           .leftJoin(clinicProfiles, joins.clinicProfile)
-          .innerJoin(vetUser, joins.vetUser)
           .leftJoin(vetProfiles, joins.vetProfile)
           .leftJoin(sc, eq(sc.id, latest))
           .where(where)
-          .orderBy(desc(r.id))
-          .prepare(),
-      };
-    }
-    return {
-      side: 'relief_vet' as const,
-      query: db
-        .select({ ...common, clinic: clinicColumns, late: lateCount(r.clinicId) })
-        .from(r)
-        .innerJoin(shifts, eq(shifts.id, r.shiftId))
-        .innerJoin(clinicUser, joins.clinicUser)
-        .leftJoin(clinicProfiles, joins.clinicProfile)
-        .leftJoin(vetProfiles, joins.vetProfile)
-        .leftJoin(sc, eq(sc.id, latest))
-        .where(where)
-        .orderBy(desc(r.id))
-        .prepare(),
+          .orderBy(desc(r.id)),
+      ),
     };
   });
 }
 
 type Side<S> = Extract<ReturnType<typeof statement>, { side: S }>['query'];
-type ClinicSideRow = ReturnType<Side<'clinic'>['all']>[number];
-type VetSideRow = ReturnType<Side<'relief_vet'>['all']>[number];
+type ClinicSideRow = ReturnType<Side<'clinic'>>[number];
+type VetSideRow = ReturnType<Side<'relief_vet'>>[number];
 type Row = Omit<ClinicSideRow, 'vet'> & Partial<Pick<ClinicSideRow, 'vet'> & Pick<VetSideRow, 'clinic'>>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -191,7 +200,7 @@ const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
 /** One application as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function bookingRequestView(db: Db, viewer: Viewer, requestId: number, now: number): BookingRequest | null {
-  const row = statement(db, viewer, 'one').query.get({ lateSince: lateSince(now), id: requestId, owner: viewer.id });
+  const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
   return row ? toBookingRequest(row) : null;
 }
 
@@ -217,7 +226,7 @@ function rowsOf(db: Db, viewer: Viewer, ids: number[], now: number): BookingRequ
   if (!ids.length) return [];
   // One statement for any page size: the ids travel as a JSON array.
   return statement(db, viewer, 'page')
-    .query.all({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
+    .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
     .map(toBookingRequest);
 }
 

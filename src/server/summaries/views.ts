@@ -2,10 +2,11 @@
 // its vet and its shifts. A page of summaries costs three queries whatever its length: the rows,
 // their shifts, their people. A live summary past its deadline is answered as 'expired' (read
 // time), so it is right before the expiry job has run.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { BookingSummary, SummaryParty, SummaryShift, SummaryStatus } from '../../shared/bookings';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { type BookingSummaryRow, type BookingSummaryShiftRow, bookingSummaries, bookingSummaryShifts, clinicProfiles, users, vetProfiles } from '../db/schema';
 
@@ -35,15 +36,19 @@ export function summaryRow(db: Db, id: number): BookingSummaryRow | null {
 /** The newest summaries a clinic sent (or a vet received) before a summary id. */
 export function summaryRowsOf(db: Db, side: 'clinic' | 'vet', userId: number, before: number, limit: number): BookingSummaryRow[] {
   const owner = side === 'clinic' ? bookingSummaries.clinicId : bookingSummaries.vetUserId;
+  const fields = getTableColumns(bookingSummaries);
   return prepared(db, `summaries-of-${side}`, () =>
-    db
-      .select()
-      .from(bookingSummaries)
-      .where(sql`${eq(owner, sql.placeholder('userId'))} AND ${bookingSummaries.id} < ${sql.placeholder('before')}`)
-      .orderBy(desc(bookingSummaries.id))
-      .limit(sql.placeholder('limit'))
-      .prepare(),
-  ).all({ userId, before, limit });
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(bookingSummaries)
+        .where(sql`${eq(owner, sql.placeholder('userId'))} AND ${bookingSummaries.id} < ${sql.placeholder('before')}`)
+        .orderBy(desc(bookingSummaries.id))
+        .limit(sql.placeholder('limit')),
+    ),
+  )({ userId, before, limit });
 }
 
 /** `column` is one of the ids of a JSON array bound to the statement's `ids` placeholder. */
@@ -53,29 +58,34 @@ const inJsonIds = (column: SQLiteColumn) => sql`${column} IN (SELECT value FROM 
 export function summaryShiftRows(db: Db, summaryIds: number[]): BookingSummaryShiftRow[] {
   if (summaryIds.length === 0) return [];
   const t = bookingSummaryShifts;
+  const fields = getTableColumns(t);
   return prepared(db, 'summary-shifts-of', () =>
-    db.select().from(t).where(inJsonIds(t.summaryId)).orderBy(t.summaryId, t.shiftDate, t.startTime, t.id).prepare(),
-  ).all({ ids: JSON.stringify(summaryIds) });
+    fastSelect(db, fields, db.select(fields).from(t).where(inJsonIds(t.summaryId)).orderBy(t.summaryId, t.shiftDate, t.startTime, t.id)),
+  )({ ids: JSON.stringify(summaryIds) });
 }
 
 /** The clinics' and vets' names and photos, by user id (the vet's name as on its profile). */
 export function summaryParties(db: Db, userIds: number[]): Map<number, SummaryParty> {
   if (userIds.length === 0) return new Map();
+  const fields = {
+    userId: users.id,
+    firstName: sql<string>`coalesce(${vetProfiles.firstName}, ${users.firstName})`,
+    lastName: sql<string>`coalesce(${vetProfiles.lastName}, ${users.lastName})`,
+    profileImageUrl: users.profileImageUrl,
+    clinicName: clinicProfiles.clinicName,
+  };
   const rows = prepared(db, 'summary-parties', () =>
-    db
-      .select({
-        userId: users.id,
-        firstName: sql<string>`coalesce(${vetProfiles.firstName}, ${users.firstName})`,
-        lastName: sql<string>`coalesce(${vetProfiles.lastName}, ${users.lastName})`,
-        profileImageUrl: users.profileImageUrl,
-        clinicName: clinicProfiles.clinicName,
-      })
-      .from(users)
-      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
-      .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
-      .where(inJsonIds(users.id))
-      .prepare(),
-  ).all({ ids: JSON.stringify([...new Set(userIds)]) });
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(users)
+        .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+        .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
+        .where(inJsonIds(users.id)),
+    ),
+  )({ ids: JSON.stringify([...new Set(userIds)]) });
   return new Map(rows.map((row) => [row.userId, row]));
 }
 

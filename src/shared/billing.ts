@@ -5,7 +5,17 @@ import { z } from 'zod';
 export { SUBSCRIPTION_PLAN } from './constants';
 
 /** Stripe's subscription statuses, and 'cancelled': what we keep for one that ends (or has ended). */
-export const SUBSCRIPTION_STATUSES = ['active', 'incomplete', 'incomplete_expired', 'past_due', 'paused', 'trialing', 'unpaid', 'canceled', 'cancelled'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+  'canceled',
+  'cancelled',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Stripe's invoice statuses. */
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;

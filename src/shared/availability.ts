@@ -89,6 +89,9 @@ export const decideAvailabilityRequestSchema = z.object({
   status: z.enum(['accepted', 'declined', 'withdrawn'], { error: 'status must be accepted, declined or withdrawn' }),
 });
 
+/** A posted date is available until a clinic's request for it is accepted. */
+export const POSTING_STATUSES = ['available', 'booked'] as const;
+export type PostingStatus = (typeof POSTING_STATUSES)[number];
 export const AVAILABILITY_REQUEST_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
 export type AvailabilityRequestStatus = (typeof AVAILABILITY_REQUEST_STATUSES)[number];
 

@@ -4,6 +4,23 @@ import { z } from 'zod';
 // Kept in constants.ts (which has no zod), so the landing page's script can name the plan.
 export { SUBSCRIPTION_PLAN } from './constants';
 
+/** Stripe's subscription statuses, and 'cancelled': what we keep for one that ends (or has ended). */
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'paused',
+  'trialing',
+  'unpaid',
+  'canceled',
+  'cancelled',
+] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Stripe's invoice statuses. */
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
 export interface SubscriptionView {
   id: number;
   planType: string;

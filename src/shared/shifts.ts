@@ -6,6 +6,9 @@ import { PRACTICE_TYPES } from './constants';
 export const POST_SHIFT_TYPES = ['regular_day', 'emergency', 'weekend', 'holiday'] as const;
 export const EDIT_SHIFT_TYPES = ['regular', 'emergency', 'overnight'] as const;
 export const SHIFT_TYPES = ['regular_day', 'regular', 'emergency', 'weekend', 'holiday', 'overnight'] as const;
+/** A shift's life: open → booked (→ open again when cancelled); 'deleted' by its clinic; 'completed' and 'cancelled' in imported history. */
+export const SHIFT_STATUSES = ['open', 'booked', 'completed', 'cancelled', 'deleted'] as const;
+export type ShiftStatus = (typeof SHIFT_STATUSES)[number];
 export const MAX_SHIFTS_PER_POST = 100;
 export const MAX_HOURLY_RATE_CENTS = 100_000;
 

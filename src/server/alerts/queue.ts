@@ -3,12 +3,13 @@
 // between the post and the e-mails loses nothing.
 import type { AlertKind } from '../../shared/alerts';
 import type { Db } from '../db/client';
+import { alertFanouts } from '../db/schema';
 
 /** Must run inside the transaction that stores the shifts or the posting. */
 export function queueAlertFanout(db: Db, fanout: { kind: AlertKind; actorId: number; refIds: number[]; now: number }): number {
-  return db.$client
-    .query<{ id: number }, [string, number, string, number]>(
-      "INSERT INTO alert_fanouts (kind, actor_id, ref_ids, status, created_at) VALUES (?, ?, ?, 'pending', ?) RETURNING id",
-    )
-    .get(fanout.kind, fanout.actorId, JSON.stringify(fanout.refIds), fanout.now)!.id;
+  return db
+    .insert(alertFanouts)
+    .values({ kind: fanout.kind, actorId: fanout.actorId, refIds: fanout.refIds, status: 'pending', createdAt: fanout.now })
+    .returning({ id: alertFanouts.id })
+    .get().id;
 }

@@ -1,56 +1,56 @@
-// Reading vets' open availability postings (status 'available', dated today or later).
+// Reading vets' open availability postings (status 'available', dated today or later), and the
+// columns of a posting as every answer shows it.
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { AvailabilityPosting } from '../../shared/search';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { vetAvailability } from '../db/schema';
 
-interface PostingRow {
-  id: number;
-  vet_id: number;
-  available_date: string;
-  start_time: string;
-  end_time: string;
-  practice_types: string;
-  hourly_rate: number | null;
-  travel_radius: number;
-  notes: string | null;
-  status: string;
-  booked_by_clinic_id: number | null;
-}
+/** A posting as every answer shows it (search, the vet's own list, inside a clinic's request). */
+export const postingColumns = {
+  id: vetAvailability.id,
+  vetId: vetAvailability.vetId,
+  availableDate: vetAvailability.availableDate,
+  startTime: vetAvailability.startTime,
+  endTime: vetAvailability.endTime,
+  practiceTypes: vetAvailability.practiceTypes,
+  hourlyRate: vetAvailability.hourlyRate,
+  travelRadius: vetAvailability.travelRadius,
+  notes: vetAvailability.notes,
+  status: vetAvailability.status,
+  bookedByClinicId: vetAvailability.bookedByClinicId,
+};
 
-const SELECT = `SELECT id, vet_id, available_date, start_time, end_time, practice_types, hourly_rate, travel_radius, notes, status, booked_by_clinic_id
-  FROM vet_availability WHERE status = 'available' AND available_date >= ?`;
-const ORDER = 'ORDER BY available_date, start_time, id';
-
-function toPosting(row: PostingRow): AvailabilityPosting {
-  return {
-    id: row.id,
-    vetId: row.vet_id,
-    availableDate: row.available_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    practiceTypes: JSON.parse(row.practice_types),
-    hourlyRate: row.hourly_rate,
-    travelRadius: row.travel_radius,
-    notes: row.notes,
-    status: row.status,
-    bookedByClinicId: row.booked_by_clinic_id,
-  };
-}
+const open = () => and(eq(vetAvailability.status, 'available'), gte(vetAvailability.availableDate, sql.placeholder('today')));
+const soonestFirst = [vetAvailability.availableDate, vetAvailability.startTime, vetAvailability.id];
 
 /** One vet's open postings, soonest first. */
 export function openPostingsOf(db: Db, vetUserId: number, today: string): AvailabilityPosting[] {
-  return prepared(db, 'open-postings-of-vet', () => db.$client.prepare<PostingRow, [string, number]>(`${SELECT} AND vet_id = ? ${ORDER}`))
-    .all(today, vetUserId)
-    .map(toPosting);
+  return prepared(db, 'open-postings-of-vet', () =>
+    db
+      .select(postingColumns)
+      .from(vetAvailability)
+      .where(and(open(), eq(vetAvailability.vetId, sql.placeholder('vetId'))))
+      .orderBy(...soonestFirst)
+      .prepare(),
+  ).all({ today, vetId: vetUserId });
 }
 
 /** Every vet's open postings, soonest first, by vet user id. */
 export function allOpenPostings(db: Db, today: string): Map<number, AvailabilityPosting[]> {
   const byVet = new Map<number, AvailabilityPosting[]>();
-  for (const row of db.$client.prepare<PostingRow, [string]>(`${SELECT} ${ORDER}`).iterate(today)) {
-    let postings = byVet.get(row.vet_id);
-    if (!postings) byVet.set(row.vet_id, (postings = []));
-    postings.push(toPosting(row));
+  const rows = prepared(db, 'open-postings', () =>
+    db
+      .select(postingColumns)
+      .from(vetAvailability)
+      .where(open())
+      .orderBy(...soonestFirst)
+      .prepare(),
+  ).all({ today });
+  for (const posting of rows) {
+    let postings = byVet.get(posting.vetId);
+    if (!postings) byVet.set(posting.vetId, (postings = []));
+    postings.push(posting);
   }
   return byVet;
 }

@@ -24,17 +24,21 @@
 //   types, the rate proposed, else the posting's, else the vet's profile rate, at the clinic's
 //   location) and books it through bookShift, so the booking fee and the no-double-booking rule
 //   are those of every other booking, and the booking shows on both sides' /bookings.
-import type { AvailabilityInput, AvailabilityRequest, AvailabilityRequestInput, AvailabilityRequestStatus, OwnPosting } from '../../shared/availability';
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { AvailabilityInput, AvailabilityRequest, AvailabilityRequestInput, OwnPosting } from '../../shared/availability';
 import { shiftsOverlap } from '../../shared/bookings';
 import { distanceMiles } from '../../shared/geo';
 import { earliestUsToday } from '../../shared/shifts';
 import { queueAlertFanout } from '../alerts/queue';
 import { bookShift } from '../bookings/book-shift';
 import { findBookingClash } from '../bookings/clash';
+import { decidePending } from '../bookings/decide-pending';
 import { shiftStartsAt } from '../bookings/shift-time';
 import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
-import { type EmailMessage, enqueueEmail } from '../email/outbox';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { availabilityRequests, clinicProfiles, shifts, type User, users, vetAvailability, vetProfiles } from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
 import type { AvailabilityEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
 import { type RequestEndCause, requestAcceptedEmail, requestEndedEmail, requestReceivedEmail } from './emails';
@@ -42,53 +46,78 @@ import { availabilityRequestView, ownPosting, type Viewer } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
-interface PostingFacts {
-  id: number;
-  vetId: number;
-  availableDate: string;
-  startTime: string;
-  endTime: string;
-  practiceTypes: string;
-  hourlyRate: number | null;
-  travelRadius: number;
-  status: string;
-  vetEmail: string;
-  vetName: string;
-  vetRate: number | null;
-  vetLat: number | null;
-  vetLng: number | null;
+/** A posting with what the checks and e-mails need of its vet (the name as on the profile). */
+function postingFacts(deps: Deps, postingId: number) {
+  const { db } = deps;
+  const p = vetAvailability;
+  return prepared(db, 'posting-facts', () =>
+    db
+      .select({
+        id: p.id,
+        vetId: p.vetId,
+        availableDate: p.availableDate,
+        startTime: p.startTime,
+        endTime: p.endTime,
+        practiceTypes: p.practiceTypes,
+        hourlyRate: p.hourlyRate,
+        travelRadius: p.travelRadius,
+        status: p.status,
+        vetEmail: users.email,
+        vetName: sql<string>`coalesce(${vetProfiles.firstName}, ${users.firstName}) || ' ' || coalesce(${vetProfiles.lastName}, ${users.lastName})`,
+        vetRate: vetProfiles.hourlyRate,
+        vetLat: vetProfiles.latitude,
+        vetLng: vetProfiles.longitude,
+      })
+      .from(p)
+      .innerJoin(users, eq(users.id, p.vetId))
+      .leftJoin(vetProfiles, eq(vetProfiles.userId, p.vetId))
+      .where(eq(p.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: postingId });
 }
 
-const POSTING_FACTS = `SELECT p.id, p.vet_id AS vetId, p.available_date AS availableDate, p.start_time AS startTime, p.end_time AS endTime,
-       p.practice_types AS practiceTypes, p.hourly_rate AS hourlyRate, p.travel_radius AS travelRadius, p.status,
-       u.email AS vetEmail, coalesce(v.first_name, u.first_name) || ' ' || coalesce(v.last_name, u.last_name) AS vetName,
-       v.hourly_rate AS vetRate, v.latitude AS vetLat, v.longitude AS vetLng
-  FROM vet_availability p JOIN users u ON u.id = p.vet_id LEFT JOIN vet_profiles v ON v.user_id = p.vet_id
- WHERE p.id = ?`;
+type PostingFacts = NonNullable<ReturnType<typeof postingFacts>>;
 
-interface ClinicFacts {
-  id: number;
-  email: string;
-  clinicName: string | null;
-  state: string | null;
-  latitude: number | null;
-  longitude: number | null;
+/** A clinic's address for e-mail, name, state (its zone) and location. */
+function clinicFacts(deps: Deps, clinicId: number) {
+  const { db } = deps;
+  return prepared(db, 'clinic-facts', () =>
+    db
+      .select({
+        id: users.id,
+        email: users.email,
+        clinicName: clinicProfiles.clinicName,
+        state: clinicProfiles.state,
+        latitude: clinicProfiles.latitude,
+        longitude: clinicProfiles.longitude,
+      })
+      .from(users)
+      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: clinicId })!;
 }
 
-const CLINIC_FACTS = `SELECT u.id, u.email, c.clinic_name AS clinicName, c.state, c.latitude, c.longitude
-  FROM users u LEFT JOIN clinic_profiles c ON c.user_id = u.id WHERE u.id = ?`;
+type ClinicFacts = ReturnType<typeof clinicFacts>;
 
-interface RequestFacts {
-  id: number;
-  postingId: number;
-  clinicId: number;
-  vetId: number;
-  proposedHourlyRate: number | null;
-  status: AvailabilityRequestStatus;
+function requestFacts(deps: Deps, requestId: number) {
+  const { db } = deps;
+  const r = availabilityRequests;
+  return prepared(db, 'availability-request-facts', () =>
+    db
+      .select({
+        id: r.id,
+        postingId: r.availabilityPostingId,
+        clinicId: r.clinicId,
+        vetId: r.vetId,
+        proposedHourlyRate: r.proposedHourlyRate,
+        status: r.status,
+      })
+      .from(r)
+      .where(eq(r.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: requestId });
 }
-
-const REQUEST_FACTS = `SELECT id, availability_posting_id AS postingId, clinic_id AS clinicId, vet_id AS vetId, proposed_hourly_rate AS proposedHourlyRate, status
-  FROM availability_requests WHERE id = ?`;
 
 const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -102,12 +131,10 @@ const bookingsLink = (deps: Deps) => `${deps.config.publicUrl}/bookings`;
 const browseLink = (deps: Deps) => `${deps.config.publicUrl}/browse`;
 const clinicLabel = (clinic: ClinicFacts) => clinic.clinicName ?? 'A clinic';
 
-function postingFacts(deps: Deps, postingId: number): PostingFacts | null {
-  return deps.db.$client.query<PostingFacts, [number]>(POSTING_FACTS).get(postingId);
-}
-
-function clinicFacts(deps: Deps, clinicId: number): ClinicFacts {
-  return deps.db.$client.query<ClinicFacts, [number]>(CLINIC_FACTS).get(clinicId)!;
+/** The columns a vet sets on its posting. */
+function postingValues(input: AvailabilityInput) {
+  const { availableDate, startTime, endTime, practiceTypes, hourlyRate, travelRadius, notes } = input;
+  return { availableDate, startTime, endTime, practiceTypes, hourlyRate, travelRadius, notes };
 }
 
 function publish(deps: Deps, event: Omit<AvailabilityEvent, 'type' | 'userIds'> & { userIds: number[] }) {
@@ -123,12 +150,13 @@ function rejectPastDate(date: string, now: number) {
  * than `exceptId`): 409 naming it. Runs inside the write transaction.
  */
 function rejectOverlaps(deps: Deps, vetId: number, slot: AvailabilityInput, exceptId: number | null) {
-  const near = deps.db.$client
-    .query<{ id: number; availableDate: string; startTime: string; endTime: string }, [number, string, string]>(
-      `SELECT id, available_date AS availableDate, start_time AS startTime, end_time AS endTime FROM vet_availability
-        WHERE vet_id = ? AND available_date BETWEEN ? AND ? ORDER BY available_date, start_time`,
-    )
-    .all(vetId, dayOffset(slot.availableDate, -1), dayOffset(slot.availableDate, 1));
+  const p = vetAvailability;
+  const near = deps.db
+    .select({ id: p.id, availableDate: p.availableDate, startTime: p.startTime, endTime: p.endTime })
+    .from(p)
+    .where(and(eq(p.vetId, vetId), between(p.availableDate, dayOffset(slot.availableDate, -1), dayOffset(slot.availableDate, 1))))
+    .orderBy(p.availableDate, p.startTime)
+    .all();
   const overlapping = near.find((posting) => posting.id !== exceptId && shiftsOverlap(slotOf(posting), slotOf(slot)));
   if (overlapping) {
     throw new AppError(
@@ -156,23 +184,11 @@ export function createPosting(deps: Deps, vet: User, input: AvailabilityInput): 
   const id = db.transaction(
     () => {
       rejectOverlaps(deps, vet.id, input, null);
-      const postingId = db.$client
-        .query<{ id: number }, [number, string, string, string, string, number | null, number, string | null, number, number]>(
-          `INSERT INTO vet_availability (vet_id, available_date, start_time, end_time, practice_types, hourly_rate, travel_radius, notes, status, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'available', ?, ?) RETURNING id`,
-        )
-        .get(
-          vet.id,
-          input.availableDate,
-          input.startTime,
-          input.endTime,
-          JSON.stringify(input.practiceTypes),
-          input.hourlyRate,
-          input.travelRadius,
-          input.notes,
-          now,
-          now,
-        )!.id;
+      const postingId = db
+        .insert(vetAvailability)
+        .values({ vetId: vet.id, ...postingValues(input), status: 'available', createdAt: now, updatedAt: now })
+        .returning({ id: vetAvailability.id })
+        .get().id;
       queueAlertFanout(db, { kind: 'availability', actorId: vet.id, refIds: [postingId], now });
       return postingId;
     },
@@ -189,14 +205,20 @@ function ownPostingFacts(deps: Deps, vet: User, postingId: number): PostingFacts
   return posting;
 }
 
+/** Declines the posting's pending requests; answers which, and their clinics. */
+function declinePendingOf(db: Db, postingId: number, now: number): { id: number; clinicId: number }[] {
+  const r = availabilityRequests;
+  return db
+    .update(r)
+    .set({ status: 'declined', decidedAt: now, updatedAt: now })
+    .where(and(eq(r.availabilityPostingId, postingId), eq(r.status, 'pending')))
+    .returning({ id: r.id, clinicId: r.clinicId })
+    .all();
+}
+
 /** Ends the posting's pending requests (declined), e-mailing their clinics; answers who was told. */
 function closePending(deps: Deps, tx: Parameters<typeof enqueueEmail>[0], posting: PostingFacts, cause: RequestEndCause, now: number) {
-  const closed = deps.db.$client
-    .query<{ id: number; clinicId: number }, [number, number, number]>(
-      `UPDATE availability_requests SET status = 'declined', decided_at = ?, updated_at = ?
-        WHERE availability_posting_id = ? AND status = 'pending' RETURNING id, clinic_id AS clinicId`,
-    )
-    .all(now, now, posting.id);
+  const closed = declinePendingOf(deps.db, posting.id, now);
   for (const request of closed) {
     const email = requestEndedEmail(deps.config.APP_NAME, clinicFacts(deps, request.clinicId).email, posting.vetName, posting, cause, browseLink(deps));
     enqueueEmail(tx, email, now);
@@ -214,22 +236,10 @@ export function updatePosting(deps: Deps, vet: User, postingId: number, input: A
       if (posting.status === 'booked') throw new AppError(409, 'This date is booked and can no longer be edited', 'POSTING_BOOKED');
       if (input.availableDate !== posting.availableDate) rejectPastDate(input.availableDate, now);
       rejectOverlaps(deps, vet.id, input, posting.id);
-      db.$client
-        .query(
-          `UPDATE vet_availability SET available_date = ?, start_time = ?, end_time = ?, practice_types = ?, hourly_rate = ?, travel_radius = ?, notes = ?, updated_at = ?
-            WHERE id = ?`,
-        )
-        .run(
-          input.availableDate,
-          input.startTime,
-          input.endTime,
-          JSON.stringify(input.practiceTypes),
-          input.hourlyRate,
-          input.travelRadius,
-          input.notes,
-          now,
-          posting.id,
-        );
+      db.update(vetAvailability)
+        .set({ ...postingValues(input), updatedAt: now })
+        .where(eq(vetAvailability.id, posting.id))
+        .run();
       const moved = input.availableDate !== posting.availableDate || input.startTime !== posting.startTime || input.endTime !== posting.endTime;
       return moved ? closePending(deps, tx, posting, 'changed', now) : [];
     },
@@ -255,7 +265,7 @@ export function deletePosting(deps: Deps, vet: User, postingId: number): { id: n
       if (posting.status === 'booked') throw new AppError(409, 'This date is booked and can no longer be deleted', 'POSTING_BOOKED');
       const told = closePending(deps, tx, posting, 'removed', now);
       // Its requests go with it (ON DELETE CASCADE).
-      db.$client.query('DELETE FROM vet_availability WHERE id = ?').run(posting.id);
+      db.delete(vetAvailability).where(eq(vetAvailability.id, posting.id)).run();
       return told;
     },
     { behavior: 'immediate' },
@@ -284,16 +294,16 @@ const formatMiles = (miles: number) => `${miles.toFixed(1)} miles`;
 export function requestPosting(deps: Deps, clinicUser: User, input: AvailabilityRequestInput): AvailabilityRequest {
   const { db, config } = deps;
   const now = deps.clock();
-  const sqlite = db.$client;
+  const r = availabilityRequests;
   const result = db.transaction(
     (tx) => {
       const posting = postingFacts(deps, input.availabilityPostingId);
       if (!posting) throw new AppError(404, 'Availability posting not found', 'POSTING_NOT_FOUND');
-      const earlier = sqlite
-        .query<{ id: number; status: AvailabilityRequestStatus }, [number, number]>(
-          'SELECT id, status FROM availability_requests WHERE availability_posting_id = ? AND clinic_id = ?',
-        )
-        .get(posting.id, clinicUser.id);
+      const earlier = tx
+        .select({ id: r.id, status: r.status })
+        .from(r)
+        .where(and(eq(r.availabilityPostingId, posting.id), eq(r.clinicId, clinicUser.id)))
+        .get();
       if (earlier?.status === 'pending' || earlier?.status === 'accepted') {
         const outcome = earlier.status === 'pending' ? 'it is waiting for the vet' : 'the vet accepted it';
         throw new AppError(409, `You have already requested this date (${outcome})`, 'ALREADY_REQUESTED');
@@ -319,21 +329,20 @@ export function requestPosting(deps: Deps, clinicUser: User, input: Availability
       if (findBookingClash(db, posting.vetId, slotOf(posting))) {
         throw new AppError(409, `Dr. ${posting.vetName} is already booked at that time`, 'VET_BOOKED');
       }
+      const asked = { proposedHourlyRate: input.proposedHourlyRate, message: input.message, createdAt: now, updatedAt: now };
       let id: number;
       if (earlier) {
-        sqlite
-          .query(
-            "UPDATE availability_requests SET status = 'pending', proposed_hourly_rate = ?, message = ?, decided_at = NULL, created_shift_id = NULL, created_at = ?, updated_at = ? WHERE id = ?",
-          )
-          .run(input.proposedHourlyRate, input.message, now, now, earlier.id);
+        tx.update(r)
+          .set({ ...asked, status: 'pending', decidedAt: null, createdShiftId: null })
+          .where(eq(r.id, earlier.id))
+          .run();
         id = earlier.id;
       } else {
-        id = sqlite
-          .query<{ id: number }, [number, number, number, number | null, string | null, number, number]>(
-            `INSERT INTO availability_requests (availability_posting_id, clinic_id, vet_id, proposed_hourly_rate, message, status, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) RETURNING id`,
-          )
-          .get(posting.id, clinicUser.id, posting.vetId, input.proposedHourlyRate, input.message, now, now)!.id;
+        id = tx
+          .insert(r)
+          .values({ ...asked, availabilityPostingId: posting.id, clinicId: clinicUser.id, vetId: posting.vetId, status: 'pending' })
+          .returning({ id: r.id })
+          .get().id;
       }
       const email = requestReceivedEmail(
         config.APP_NAME,
@@ -363,81 +372,74 @@ interface BookingNews {
 export function decideAvailabilityRequest(deps: Deps, user: User, requestId: number, status: 'accepted' | 'declined' | 'withdrawn'): AvailabilityRequest {
   const { db, config } = deps;
   const now = deps.clock();
-  const sqlite = db.$client;
-  const result = db.transaction(
-    (tx) => {
-      const request = sqlite.query<RequestFacts, [number]>(REQUEST_FACTS).get(requestId);
-      const mayDecide = status === 'withdrawn' ? request?.clinicId === user.id : request?.vetId === user.id;
-      // Another's request answers exactly like a missing one.
-      if (!request || !mayDecide) throw new AppError(404, 'Request not found', 'REQUEST_NOT_FOUND');
-      if (request.status !== 'pending') throw new AppError(409, `This request is no longer pending (it was ${request.status})`, 'REQUEST_NOT_PENDING');
+  const r = availabilityRequests;
+  const decided = decidePending(db, user.id, status, now, {
+    decider: 'vet',
+    load: () => requestFacts(deps, requestId),
+    notFound: () => new AppError(404, 'Request not found', 'REQUEST_NOT_FOUND'),
+    notPending: (request) => new AppError(409, `This request is no longer pending (it was ${request.status})`, 'REQUEST_NOT_PENDING'),
+    apply: (request, outcome): { vetId: number; postingId: number; booking: BookingNews | null } => {
       const posting = postingFacts(deps, request.postingId)!;
       const clinic = clinicFacts(deps, request.clinicId);
-      const emails: EmailMessage[] = [];
-      const userIds = [request.vetId, request.clinicId];
-      const requestIds = [request.id];
-      let booking: BookingNews | null = null;
-      if (status === 'accepted') {
-        if (posting.status !== 'available') throw new AppError(409, 'This date has already been booked', 'POSTING_BOOKED');
-        if (hasStarted(posting, clinic, now)) throw new AppError(409, 'This date has already started and can no longer be booked', 'POSTING_PAST');
-        const rate = request.proposedHourlyRate ?? posting.hourlyRate ?? posting.vetRate ?? 0;
-        const shiftId = sqlite
-          .query<{ id: number }, [number, string, string, string, number, string, number | null, number | null, number, number]>(
-            `INSERT INTO shifts (clinic_id, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, latitude, longitude, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'regular', 'open', ?, ?, ?, ?, ?) RETURNING id`,
-          )
-          .get(
-            clinic.id,
-            posting.availableDate,
-            posting.startTime,
-            posting.endTime,
-            rate,
-            posting.practiceTypes,
-            clinic.latitude,
-            clinic.longitude,
-            now,
-            now,
-          )!.id;
-        // The no-double-booking rule: a clash throws 409 and the transaction stores nothing.
-        const booked = bookShift(db, { shiftId, vetId: request.vetId, now, requestId: null });
-        sqlite
-          .query("UPDATE vet_availability SET status = 'booked', booked_by_clinic_id = ?, updated_at = ? WHERE id = ? AND status = 'available'")
-          .run(clinic.id, now, posting.id);
-        sqlite
-          .query("UPDATE availability_requests SET status = 'accepted', created_shift_id = ?, decided_at = ?, updated_at = ? WHERE id = ?")
-          .run(shiftId, now, now, request.id);
-        emails.push(requestAcceptedEmail(config.APP_NAME, clinic.email, posting.vetName, posting, rate, bookingsLink(deps)));
-        const others = sqlite
-          .query<{ id: number; clinicId: number }, [number, number, number]>(
-            `UPDATE availability_requests SET status = 'declined', decided_at = ?, updated_at = ?
-              WHERE availability_posting_id = ? AND status = 'pending' RETURNING id, clinic_id AS clinicId`,
-          )
-          .all(now, now, posting.id);
-        for (const other of others) {
-          userIds.push(other.clinicId);
-          requestIds.push(other.id);
-          emails.push(requestEndedEmail(config.APP_NAME, clinicFacts(deps, other.clinicId).email, posting.vetName, posting, 'booked', browseLink(deps)));
-        }
-        booking = {
-          shiftId,
-          requestIds: [booked.requestId, ...booked.withdrawn.map((other) => other.id)],
-          userIds: [request.vetId, request.clinicId, ...booked.withdrawn.map((other) => other.clinicId)],
-        };
-      } else {
-        sqlite.query('UPDATE availability_requests SET status = ?, decided_at = ?, updated_at = ? WHERE id = ?').run(status, now, now, request.id);
+      if (status !== 'accepted') {
+        db.update(r).set({ status, decidedAt: now, updatedAt: now }).where(eq(r.id, request.id)).run();
         if (status === 'declined') {
-          emails.push(requestEndedEmail(config.APP_NAME, clinic.email, posting.vetName, posting, 'declined', browseLink(deps)));
+          outcome.emails.push(requestEndedEmail(config.APP_NAME, clinic.email, posting.vetName, posting, 'declined', browseLink(deps)));
         }
+        return { vetId: request.vetId, postingId: posting.id, booking: null };
       }
-      for (const email of emails) enqueueEmail(tx, email, now);
-      return { vetId: request.vetId, postingId: posting.id, userIds, requestIds, booking };
+      if (posting.status !== 'available') throw new AppError(409, 'This date has already been booked', 'POSTING_BOOKED');
+      if (hasStarted(posting, clinic, now)) throw new AppError(409, 'This date has already started and can no longer be booked', 'POSTING_PAST');
+      const rate = request.proposedHourlyRate ?? posting.hourlyRate ?? posting.vetRate ?? 0;
+      const shiftId = db
+        .insert(shifts)
+        .values({
+          clinicId: clinic.id,
+          shiftDate: posting.availableDate,
+          startTime: posting.startTime,
+          endTime: posting.endTime,
+          hourlyRate: rate,
+          shiftType: 'regular',
+          status: 'open',
+          practiceTypes: posting.practiceTypes,
+          latitude: clinic.latitude,
+          longitude: clinic.longitude,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: shifts.id })
+        .get().id;
+      // The no-double-booking rule: a clash throws 409 and the transaction stores nothing.
+      const booked = bookShift(db, { shiftId, vetId: request.vetId, now, requestId: null });
+      db.update(vetAvailability)
+        .set({ status: 'booked', bookedByClinicId: clinic.id, updatedAt: now })
+        .where(and(eq(vetAvailability.id, posting.id), eq(vetAvailability.status, 'available')))
+        .run();
+      db.update(r).set({ status: 'accepted', createdShiftId: shiftId, decidedAt: now, updatedAt: now }).where(eq(r.id, request.id)).run();
+      outcome.emails.push(requestAcceptedEmail(config.APP_NAME, clinic.email, posting.vetName, posting, rate, bookingsLink(deps)));
+      for (const other of declinePendingOf(db, posting.id, now)) {
+        outcome.userIds.push(other.clinicId);
+        outcome.requestIds.push(other.id);
+        outcome.emails.push(requestEndedEmail(config.APP_NAME, clinicFacts(deps, other.clinicId).email, posting.vetName, posting, 'booked', browseLink(deps)));
+      }
+      const booking = {
+        shiftId,
+        requestIds: [booked.requestId, ...booked.withdrawn.map((other) => other.id)],
+        userIds: [request.vetId, request.clinicId, ...booked.withdrawn.map((other) => other.clinicId)],
+      };
+      return { vetId: request.vetId, postingId: posting.id, booking };
     },
-    { behavior: 'immediate' },
-  );
-  publish(deps, { change: status, vetId: result.vetId, postingIds: [result.postingId], requestIds: result.requestIds, userIds: result.userIds });
-  if (result.booking) {
-    const { requestIds, shiftId, userIds } = result.booking;
-    deps.events.publish({ type: 'booking.changed', change: 'accepted', requestIds, shiftId, userIds: [...new Set(userIds)] });
+  });
+  const { vetId, postingId, booking } = decided.result;
+  publish(deps, { change: status, vetId, postingIds: [postingId], requestIds: decided.requestIds, userIds: decided.userIds });
+  if (booking) {
+    deps.events.publish({
+      type: 'booking.changed',
+      change: 'accepted',
+      requestIds: booking.requestIds,
+      shiftId: booking.shiftId,
+      userIds: [...new Set(booking.userIds)],
+    });
   }
   return viewOf(deps, user, requestId);
 }

@@ -3,7 +3,7 @@ import { addMonths } from 'date-fns';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscriptionGrantsAccess } from '../../shared/access';
-import type { SubscriptionView } from '../../shared/billing';
+import type { InvoiceStatus, SubscriptionStatus, SubscriptionView } from '../../shared/billing';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { invoices, paymentMethods, subscriptions, type Subscription } from '../db/schema';
@@ -42,7 +42,7 @@ export function toView(subscription: Subscription, now: number): SubscriptionVie
 }
 
 export interface SubscriptionFields {
-  status: string;
+  status: SubscriptionStatus;
   stripeSubscriptionId?: string | null;
   stripeCustomerId?: string | null;
   cancelAtPeriodEnd?: boolean;
@@ -74,10 +74,11 @@ export function activateWithoutPayment(db: Writer, clinicId: number, now: number
 }
 
 /** The status we keep for a Stripe subscription: one that will end is shown as cancelled. */
-export function localStatus(stripeSubscription: Stripe.Subscription): string {
+export function localStatus(stripeSubscription: Stripe.Subscription): SubscriptionStatus {
   if (stripeSubscription.status === 'canceled') return 'cancelled';
   if (stripeSubscription.cancel_at_period_end && stripeSubscription.status === 'active') return 'cancelled';
-  return stripeSubscription.status;
+  // Stripe types its statuses open-ended for ones it may add; a new one is stored as sent.
+  return stripeSubscription.status as SubscriptionStatus;
 }
 
 /** Period bounds of a Stripe subscription (on its items since API 2025-03). */
@@ -129,7 +130,8 @@ export function saveInvoice(db: Writer, clinicId: number, subscriptionId: number
   const line = invoice.lines?.data?.[0];
   const values = {
     amount: invoice.amount_paid || invoice.amount_due,
-    status: invoice.status ?? 'open',
+    // Stripe types its statuses open-ended for ones it may add; a new one is stored as sent.
+    status: (invoice.status ?? 'open') as InvoiceStatus,
     paidAt: invoice.status === 'paid' ? (invoice.status_transitions?.paid_at ?? 0) * 1000 || now : null,
     dueDate: invoice.due_date ? invoice.due_date * 1000 : null,
     periodStart: line?.period?.start ? line.period.start * 1000 : null,

@@ -1,9 +1,10 @@
 // Booking a vet for a shift: the one place a shift becomes booked, for an application accepted
 // and for a summary date accepted alike. Runs inside the caller's BEGIN IMMEDIATE transaction,
 // so the checks and the writes see no other writer between them.
+import { and, between, eq, sql } from 'drizzle-orm';
 import { BOOKING_FEE_CENTS, shiftsOverlap } from '../../shared/bookings';
 import type { Db } from '../db/client';
-import type { ShiftRow } from '../db/schema';
+import { bookingFees, bookingRequests, type ShiftRow, shifts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { findBookingClash } from './clash';
 
@@ -30,15 +31,8 @@ const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T1
 
 /** Must run inside a write transaction. Throws 404 for a missing shift, 409 for a filled one or a clash. */
 export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftInput): BookedShift {
-  const sqlite = db.$client;
-  const shift = sqlite
-    .query<ShiftRow, [number]>(
-      `SELECT id, clinic_id AS clinicId, shift_date AS shiftDate, start_time AS startTime, end_time AS endTime, hourly_rate AS hourlyRate,
-              shift_type AS shiftType, status, practice_types AS practiceTypes, notes, booked_by_vet_id AS bookedByVetId,
-              latitude, longitude, created_at AS createdAt, updated_at AS updatedAt
-         FROM shifts WHERE id = ?`,
-    )
-    .get(shiftId);
+  const r = bookingRequests;
+  const shift = db.select().from(shifts).where(eq(shifts.id, shiftId)).get();
   if (!shift) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
   if (shift.status !== 'open') throw new AppError(409, 'This shift has already been filled', 'SHIFT_NOT_OPEN');
 
@@ -52,62 +46,71 @@ export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftI
     );
   }
 
-  sqlite.query("UPDATE shifts SET status = 'booked', booked_by_vet_id = ?, updated_at = ? WHERE id = ? AND status = 'open'").run(vetId, now, shiftId);
+  db.update(shifts)
+    .set({ status: 'booked', bookedByVetId: vetId, updatedAt: now })
+    .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open')))
+    .run();
 
   let accepted: number;
   if (requestId === null) {
     // Applied before? (withdrawn or declined earlier): the same row becomes the booking.
-    const earlier = sqlite.query<{ id: number }, [number, number]>('SELECT id FROM booking_requests WHERE shift_id = ? AND vet_id = ?').get(shiftId, vetId);
+    const earlier = db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.shiftId, shiftId), eq(r.vetId, vetId)))
+      .get();
     if (earlier) {
-      sqlite
-        .query("UPDATE booking_requests SET status = 'accepted', is_from_summary = 1, decided_at = ?, updated_at = ? WHERE id = ?")
-        .run(now, now, earlier.id);
+      db.update(r).set({ status: 'accepted', isFromSummary: true, decidedAt: now, updatedAt: now }).where(eq(r.id, earlier.id)).run();
       accepted = earlier.id;
     } else {
-      accepted = sqlite
-        .query<{ id: number }, [number, number, number, number, number, number]>(
-          `INSERT INTO booking_requests (shift_id, vet_id, clinic_id, status, is_from_summary, decided_at, created_at, updated_at)
-           VALUES (?, ?, ?, 'accepted', 1, ?, ?, ?) RETURNING id`,
-        )
-        .get(shiftId, vetId, shift.clinicId, now, now, now)!.id;
+      accepted = db
+        .insert(r)
+        .values({ shiftId, vetId, clinicId: shift.clinicId, status: 'accepted', isFromSummary: true, decidedAt: now, createdAt: now, updatedAt: now })
+        .returning({ id: r.id })
+        .get().id;
     }
   } else {
-    const changed = sqlite
-      .query("UPDATE booking_requests SET status = 'accepted', decided_at = ?, updated_at = ? WHERE id = ? AND shift_id = ? AND status = 'pending'")
-      .run(now, now, requestId, shiftId);
-    if (changed.changes !== 1) throw new AppError(409, 'This application is no longer pending', 'REQUEST_NOT_PENDING');
+    const changed = db
+      .update(r)
+      .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+      .where(and(eq(r.id, requestId), eq(r.shiftId, shiftId), eq(r.status, 'pending')))
+      .returning({ id: r.id })
+      .all();
+    if (changed.length !== 1) throw new AppError(409, 'This application is no longer pending', 'REQUEST_NOT_PENDING');
     accepted = requestId;
   }
 
   // A row booked before (a cancelled booking accepted again from a summary) already has its fee
   // row, waived: it is due again (one fee row per application, a unique index).
-  sqlite
-    .query(
-      `INSERT INTO booking_fees (clinic_id, booking_request_id, amount, currency, status, created_at) VALUES (?, ?, ?, 'usd', 'pending', ?)
-       ON CONFLICT (booking_request_id) DO UPDATE SET status = 'pending', amount = excluded.amount, created_at = excluded.created_at`,
-    )
-    .run(shift.clinicId, accepted, BOOKING_FEE_CENTS, now);
+  db.insert(bookingFees)
+    .values({ clinicId: shift.clinicId, bookingRequestId: accepted, amount: BOOKING_FEE_CENTS, currency: 'usd', status: 'pending', createdAt: now })
+    .onConflictDoUpdate({
+      target: bookingFees.bookingRequestId,
+      set: { status: 'pending', amount: sql`excluded.amount`, createdAt: sql`excluded.created_at` },
+    })
+    .run();
 
-  const declined = sqlite
-    .query<{ id: number; vetId: number }, [number, number, number]>(
-      "UPDATE booking_requests SET status = 'declined', decided_at = ?, updated_at = ? WHERE shift_id = ? AND status = 'pending' RETURNING id, vet_id AS vetId",
-    )
-    .all(now, now, shiftId);
+  const declined = db
+    .update(r)
+    .set({ status: 'declined', decidedAt: now, updatedAt: now })
+    .where(and(eq(r.shiftId, shiftId), eq(r.status, 'pending')))
+    .returning({ id: r.id, vetId: r.vetId })
+    .all();
 
-  const pendingNearby = sqlite
-    .query<{ id: number; clinicId: number; shiftDate: string; startTime: string; endTime: string }, [number, string, string]>(
-      `SELECT r.id, r.clinic_id AS clinicId, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime
-         FROM booking_requests r JOIN shifts s ON s.id = r.shift_id
-        WHERE r.vet_id = ? AND r.status = 'pending' AND s.shift_date BETWEEN ? AND ?`,
-    )
-    .all(vetId, dayOffset(shift.shiftDate, -1), dayOffset(shift.shiftDate, 1));
+  const pendingNearby = db
+    .select({ id: r.id, clinicId: r.clinicId, shiftDate: shifts.shiftDate, startTime: shifts.startTime, endTime: shifts.endTime })
+    .from(r)
+    .innerJoin(shifts, eq(shifts.id, r.shiftId))
+    .where(and(eq(r.vetId, vetId), eq(r.status, 'pending'), between(shifts.shiftDate, dayOffset(shift.shiftDate, -1), dayOffset(shift.shiftDate, 1))))
+    .all();
   const withdrawn = pendingNearby.filter((other) => shiftsOverlap(other, shift));
-  const withdraw = sqlite.query("UPDATE booking_requests SET status = 'withdrawn', decided_at = ?, updated_at = ? WHERE id = ?");
-  for (const request of withdrawn) withdraw.run(now, now, request.id);
+  for (const request of withdrawn) {
+    db.update(r).set({ status: 'withdrawn', decidedAt: now, updatedAt: now }).where(eq(r.id, request.id)).run();
+  }
 
   return {
     requestId: accepted,
-    shift: { ...shift, status: 'booked', bookedByVetId: vetId, practiceTypes: JSON.parse(shift.practiceTypes as unknown as string) },
+    shift: { ...shift, status: 'booked', bookedByVetId: vetId },
     declined,
     withdrawn: withdrawn.map(({ id, clinicId }) => ({ id, clinicId })),
   };

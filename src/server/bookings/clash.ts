@@ -1,8 +1,11 @@
 // The rule that a vet is never booked twice at the same time (issue 11). Called inside the
 // write transaction that books (BEGIN IMMEDIATE: no other writer between this check and the
 // booking), for an application accepted and for every summary date accepted.
+import { and, between, eq, sql } from 'drizzle-orm';
 import { shiftsOverlap } from '../../shared/bookings';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { clinicProfiles, shifts } from '../db/schema';
 
 export interface BookingClash {
   shiftId: number;
@@ -27,13 +30,26 @@ const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T1
  * leaves out the shift being booked itself.
  */
 export function findBookingClash(db: Db, vetId: number, slot: Slot, exceptShiftId: number | null = null): BookingClash | null {
-  const held = db.$client
-    .query<BookingClash, [number, string, string]>(
-      `SELECT s.id AS shiftId, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, c.clinic_name AS clinicName
-         FROM shifts s LEFT JOIN clinic_profiles c ON c.user_id = s.clinic_id
-        WHERE s.booked_by_vet_id = ? AND s.status = 'booked' AND s.shift_date BETWEEN ? AND ?
-        ORDER BY s.shift_date, s.start_time`,
-    )
-    .all(vetId, dayOffset(slot.shiftDate, -1), dayOffset(slot.shiftDate, 1));
+  const held = prepared(db, 'booked-near-date', () =>
+    db
+      .select({
+        shiftId: shifts.id,
+        shiftDate: shifts.shiftDate,
+        startTime: shifts.startTime,
+        endTime: shifts.endTime,
+        clinicName: clinicProfiles.clinicName,
+      })
+      .from(shifts)
+      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
+      .where(
+        and(
+          eq(shifts.bookedByVetId, sql.placeholder('vetId')),
+          eq(shifts.status, 'booked'),
+          between(shifts.shiftDate, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+      )
+      .orderBy(shifts.shiftDate, shifts.startTime)
+      .prepare(),
+  ).all({ vetId, from: dayOffset(slot.shiftDate, -1), to: dayOffset(slot.shiftDate, 1) });
   return held.find((shift) => shift.shiftId !== exceptShiftId && shiftsOverlap(shift, slot)) ?? null;
 }

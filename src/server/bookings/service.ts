@@ -9,61 +9,88 @@
 // - Applying needs an open shift that has not started, and no booking of the vet's own at the
 //   same time (it could never be accepted).
 // - Start times are the clinic's wall-clock time in its state's zone (shift-time.ts).
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type ApplyInput, type BookingRequest, type BookingRequestStatus, type CancelBookingInput, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
 import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
-import { enqueueEmail, type EmailMessage } from '../email/outbox';
+import { prepared } from '../db/prepared';
+import {
+  availabilityRequests,
+  bookingFees,
+  bookingRequests,
+  clinicProfiles,
+  shiftCancellations,
+  shifts,
+  type User,
+  users,
+  vetAvailability,
+  vetProfiles,
+} from '../db/schema';
+import { enqueueEmail } from '../email/outbox';
 import type { BookingChange } from '../events/app-event';
 import { AppError } from '../http/errors';
 import { bookShift } from './book-shift';
 import { findBookingClash } from './clash';
+import { decidePending } from './decide-pending';
 import { appliedEmail, bookedEmail, cancelledEmail, declinedEmail } from './emails';
 import { shiftStartsAt, wallClockStart } from './shift-time';
 import { bookingRequestView, type Viewer } from './views';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
-interface ShiftFacts {
-  id: number;
-  clinicId: number;
-  shiftDate: string;
-  startTime: string;
-  endTime: string;
-  status: string;
-  bookedByVetId: number | null;
-  clinicName: string | null;
-  clinicState: string | null;
-  clinicEmail: string;
+/** The shift of an application with what its checks and e-mails need of the clinic. */
+function shiftFacts(deps: Deps, shiftId: number) {
+  const { db } = deps;
+  return prepared(db, 'booking-shift-facts', () =>
+    db
+      .select({
+        id: shifts.id,
+        clinicId: shifts.clinicId,
+        shiftDate: shifts.shiftDate,
+        startTime: shifts.startTime,
+        endTime: shifts.endTime,
+        status: shifts.status,
+        bookedByVetId: shifts.bookedByVetId,
+        clinicName: clinicProfiles.clinicName,
+        clinicState: clinicProfiles.state,
+        clinicEmail: users.email,
+      })
+      .from(shifts)
+      .innerJoin(users, eq(users.id, shifts.clinicId))
+      .leftJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
+      .where(eq(shifts.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: shiftId });
 }
 
-const SHIFT_FACTS = `SELECT s.id, s.clinic_id AS clinicId, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, s.status,
-       s.booked_by_vet_id AS bookedByVetId, c.clinic_name AS clinicName, c.state AS clinicState, u.email AS clinicEmail
-  FROM shifts s JOIN users u ON u.id = s.clinic_id LEFT JOIN clinic_profiles c ON c.user_id = s.clinic_id
- WHERE s.id = ?`;
+type ShiftFacts = NonNullable<ReturnType<typeof shiftFacts>>;
 
-interface RequestFacts {
-  id: number;
-  shiftId: number;
-  vetId: number;
-  clinicId: number;
-  status: BookingRequestStatus;
+function requestFacts(deps: Deps, requestId: number) {
+  const { db } = deps;
+  const r = bookingRequests;
+  return prepared(db, 'booking-request-facts', () =>
+    db
+      .select({ id: r.id, shiftId: r.shiftId, vetId: r.vetId, clinicId: r.clinicId, status: r.status })
+      .from(r)
+      .where(eq(r.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: requestId });
 }
 
-const REQUEST_FACTS = 'SELECT id, shift_id AS shiftId, vet_id AS vetId, clinic_id AS clinicId, status FROM booking_requests WHERE id = ?';
+type RequestFacts = NonNullable<ReturnType<typeof requestFacts>>;
 
 const HOUR_MS = 3600 * 1000;
 
-function shiftFacts(deps: Deps, shiftId: number): ShiftFacts | null {
-  return deps.db.$client.query<ShiftFacts, [number]>(SHIFT_FACTS).get(shiftId);
-}
-
-function userContact(deps: Deps, userId: number): { email: string; firstName: string; lastName: string; vetFirst: string | null; vetLast: string | null } {
-  return deps.db.$client
-    .query<{ email: string; firstName: string; lastName: string; vetFirst: string | null; vetLast: string | null }, [number]>(
-      `SELECT u.email, u.first_name AS firstName, u.last_name AS lastName, v.first_name AS vetFirst, v.last_name AS vetLast
-         FROM users u LEFT JOIN vet_profiles v ON v.user_id = u.id WHERE u.id = ?`,
-    )
-    .get(userId)!;
+/** The e-mail address and names of a user (a vet's as on its profile, when it has one). */
+function userContact(deps: Deps, userId: number) {
+  const { db } = deps;
+  return prepared(db, 'booking-user-contact', () =>
+    db
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName, vetFirst: vetProfiles.firstName, vetLast: vetProfiles.lastName })
+      .from(users)
+      .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id: userId })!;
 }
 
 const vetName = (contact: ReturnType<typeof userContact>) => `${contact.vetFirst ?? contact.firstName} ${contact.vetLast ?? contact.lastName}`;
@@ -87,14 +114,15 @@ function publish(deps: Deps, change: BookingChange, requestIds: number[], shiftI
 export function applyForShift(deps: Deps, vet: User, input: ApplyInput): BookingRequest {
   const { db, config } = deps;
   const now = deps.clock();
-  const sqlite = db.$client;
   const requestId = db.transaction(
     (tx) => {
       const shift = shiftFacts(deps, input.shiftId);
       if (!shift || shift.status === 'deleted') throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
-      const earlier = sqlite
-        .query<{ id: number; status: BookingRequestStatus }, [number, number]>('SELECT id, status FROM booking_requests WHERE shift_id = ? AND vet_id = ?')
-        .get(shift.id, vet.id);
+      const earlier = tx
+        .select({ id: bookingRequests.id, status: bookingRequests.status })
+        .from(bookingRequests)
+        .where(and(eq(bookingRequests.shiftId, shift.id), eq(bookingRequests.vetId, vet.id)))
+        .get();
       if (earlier && earlier.status !== 'withdrawn') {
         const outcome: Record<BookingRequestStatus, string> = {
           pending: 'it is waiting for the clinic',
@@ -118,17 +146,17 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
       }
       let id: number;
       if (earlier) {
-        sqlite
-          .query("UPDATE booking_requests SET status = 'pending', message = ?, decided_at = NULL, created_at = ?, updated_at = ? WHERE id = ?")
-          .run(input.message, now, now, earlier.id);
+        tx.update(bookingRequests)
+          .set({ status: 'pending', message: input.message, decidedAt: null, createdAt: now, updatedAt: now })
+          .where(eq(bookingRequests.id, earlier.id))
+          .run();
         id = earlier.id;
       } else {
-        id = sqlite
-          .query<{ id: number }, [number, number, number, string | null, number, number]>(
-            `INSERT INTO booking_requests (shift_id, vet_id, clinic_id, message, status, created_at, updated_at)
-             VALUES (?, ?, ?, ?, 'pending', ?, ?) RETURNING id`,
-          )
-          .get(shift.id, vet.id, shift.clinicId, input.message, now, now)!.id;
+        id = tx
+          .insert(bookingRequests)
+          .values({ shiftId: shift.id, vetId: vet.id, clinicId: shift.clinicId, message: input.message, status: 'pending', createdAt: now, updatedAt: now })
+          .returning({ id: bookingRequests.id })
+          .get().id;
       }
       enqueueEmail(tx, appliedEmail(config.APP_NAME, shift.clinicEmail, vetName(userContact(deps, vet.id)), shift, input.message, bookingsLink(deps)), now);
       return { id, clinicId: shift.clinicId };
@@ -153,44 +181,37 @@ function notPending(request: RequestFacts, shift: ShiftFacts | null, status: str
 export function decideRequest(deps: Deps, user: User, requestId: number, status: 'accepted' | 'declined' | 'withdrawn'): BookingRequest {
   const { db, config } = deps;
   const now = deps.clock();
-  const sqlite = db.$client;
-  const result = db.transaction(
-    (tx) => {
-      const request = sqlite.query<RequestFacts, [number]>(REQUEST_FACTS).get(requestId);
-      const mayDecide = status === 'withdrawn' ? request?.vetId === user.id : request?.clinicId === user.id;
-      // Another's application answers exactly like a missing one.
-      if (!request || !mayDecide) throw new AppError(404, 'Application not found', 'REQUEST_NOT_FOUND');
+  const decided = decidePending(db, user.id, status, now, {
+    decider: 'clinic',
+    load: () => requestFacts(deps, requestId),
+    notFound: () => new AppError(404, 'Application not found', 'REQUEST_NOT_FOUND'),
+    notPending: (request) => notPending(request, shiftFacts(deps, request.shiftId) ?? null, status),
+    apply: (request, outcome) => {
       const shift = shiftFacts(deps, request.shiftId);
-      if (request.status !== 'pending') throw notPending(request, shift, status);
       if (!shift) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
-      const emails: EmailMessage[] = [];
-      const userIds = [request.clinicId, request.vetId];
-      const requestIds = [request.id];
       if (status === 'accepted') {
         if (started(shift, now)) throw new AppError(409, 'This shift has already started and can no longer be booked', 'SHIFT_STARTED');
         const booked = bookShift(db, { shiftId: shift.id, vetId: request.vetId, now, requestId: request.id });
-        emails.push(bookedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, bookingsLink(deps)));
+        outcome.emails.push(bookedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, bookingsLink(deps)));
         for (const other of booked.declined) {
-          userIds.push(other.vetId);
-          requestIds.push(other.id);
-          emails.push(declinedEmail(config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)));
+          outcome.userIds.push(other.vetId);
+          outcome.requestIds.push(other.id);
+          outcome.emails.push(declinedEmail(config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)));
         }
         for (const other of booked.withdrawn) {
-          userIds.push(other.clinicId);
-          requestIds.push(other.id);
+          outcome.userIds.push(other.clinicId);
+          outcome.requestIds.push(other.id);
         }
       } else {
-        sqlite.query('UPDATE booking_requests SET status = ?, decided_at = ?, updated_at = ? WHERE id = ?').run(status, now, now, request.id);
+        db.update(bookingRequests).set({ status, decidedAt: now, updatedAt: now }).where(eq(bookingRequests.id, request.id)).run();
         if (status === 'declined') {
-          emails.push(declinedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, 'declined', browseLink(deps)));
+          outcome.emails.push(declinedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, 'declined', browseLink(deps)));
         }
       }
-      for (const email of emails) enqueueEmail(tx, email, now);
-      return { shiftId: shift.id, userIds, requestIds };
+      return shift.id;
     },
-    { behavior: 'immediate' },
-  );
-  publish(deps, status, result.requestIds, result.shiftId, result.userIds);
+  });
+  publish(deps, status, decided.requestIds, decided.result, decided.userIds);
   return viewOf(deps, user, requestId);
 }
 
@@ -198,48 +219,49 @@ export function decideRequest(deps: Deps, user: User, requestId: number, status:
 export function cancelBooking(deps: Deps, user: User, requestId: number, input: CancelBookingInput): BookingRequest {
   const { db, config } = deps;
   const now = deps.clock();
-  const sqlite = db.$client;
   const result = db.transaction(
     (tx) => {
-      const request = sqlite.query<RequestFacts, [number]>(REQUEST_FACTS).get(requestId);
+      const request = requestFacts(deps, requestId);
       if (!request || (request.vetId !== user.id && request.clinicId !== user.id)) throw new AppError(404, 'Booking not found', 'REQUEST_NOT_FOUND');
       if (request.status !== 'accepted') throw new AppError(409, `Only a confirmed booking can be cancelled (this one is ${request.status})`, 'NOT_BOOKED');
       const shift = shiftFacts(deps, request.shiftId)!;
       const startsAt = shiftStartsAt(shift, shift.clinicState);
       if (startsAt <= now) throw new AppError(409, 'This shift has already started and can no longer be cancelled', 'SHIFT_STARTED');
       const byClinic = user.id === request.clinicId;
-      sqlite.query("UPDATE booking_requests SET status = 'cancelled', updated_at = ? WHERE id = ?").run(now, request.id);
+      tx.update(bookingRequests).set({ status: 'cancelled', updatedAt: now }).where(eq(bookingRequests.id, request.id)).run();
       // The shift has not started (checked above), so it is open for applications again.
-      sqlite
-        .query("UPDATE shifts SET status = 'open', booked_by_vet_id = NULL, updated_at = ? WHERE id = ? AND status = 'booked' AND booked_by_vet_id = ?")
-        .run(now, shift.id, request.vetId);
-      sqlite
-        .query(
-          `INSERT INTO shift_cancellations (shift_id, booking_request_id, cancelled_by_user_id, cancelled_by_role, vet_id, clinic_id, reason, details,
-                                            shift_starts_at, is_late, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        )
-        .run(
-          shift.id,
-          request.id,
-          user.id,
-          byClinic ? 'clinic' : 'relief_vet',
-          request.vetId,
-          request.clinicId,
-          input.reason,
-          input.details,
-          wallClockStart(shift),
-          startsAt - now < LATE_CANCELLATION_HOURS * HOUR_MS ? 1 : 0,
-          now,
-        );
-      sqlite.query("UPDATE booking_fees SET status = 'waived' WHERE booking_request_id = ? AND status = 'pending'").run(request.id);
+      tx.update(shifts)
+        .set({ status: 'open', bookedByVetId: null, updatedAt: now })
+        .where(and(eq(shifts.id, shift.id), eq(shifts.status, 'booked'), eq(shifts.bookedByVetId, request.vetId)))
+        .run();
+      tx.insert(shiftCancellations)
+        .values({
+          shiftId: shift.id,
+          bookingRequestId: request.id,
+          cancelledByUserId: user.id,
+          cancelledByRole: byClinic ? 'clinic' : 'relief_vet',
+          vetId: request.vetId,
+          clinicId: request.clinicId,
+          reason: input.reason,
+          details: input.details,
+          shiftStartsAt: wallClockStart(shift),
+          isLate: startsAt - now < LATE_CANCELLATION_HOURS * HOUR_MS,
+          createdAt: now,
+        })
+        .run();
+      tx.update(bookingFees)
+        .set({ status: 'waived' })
+        .where(and(eq(bookingFees.bookingRequestId, request.id), eq(bookingFees.status, 'pending')))
+        .run();
       // A booking made from a vet's posted date: the date is free again, so the posting is too.
-      sqlite
-        .query(
-          `UPDATE vet_availability SET status = 'available', booked_by_clinic_id = NULL, updated_at = ?1
-            WHERE status = 'booked' AND id IN (SELECT availability_posting_id FROM availability_requests WHERE created_shift_id = ?2 AND status = 'accepted')`,
-        )
-        .run(now, shift.id);
+      const fromPosting = tx
+        .select({ id: availabilityRequests.availabilityPostingId })
+        .from(availabilityRequests)
+        .where(and(eq(availabilityRequests.createdShiftId, shift.id), eq(availabilityRequests.status, 'accepted')));
+      tx.update(vetAvailability)
+        .set({ status: 'available', bookedByClinicId: null, updatedAt: now })
+        .where(and(eq(vetAvailability.status, 'booked'), inArray(vetAvailability.id, fromPosting)))
+        .run();
       const other = userContact(deps, byClinic ? request.vetId : request.clinicId);
       const byName = byClinic ? clinicLabel(shift) : `Dr. ${vetName(userContact(deps, request.vetId))}`;
       enqueueEmail(tx, cancelledEmail(config.APP_NAME, other.email, byName, shift, input.reason, input.details, byClinic === false, bookingsLink(deps)), now);

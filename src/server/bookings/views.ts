@@ -1,253 +1,233 @@
 // Reading applications as the screens show them (GET /api/booking-requests and every answer of
-// the booking calls). Raw SQL through bun:sqlite's statement cache: one query answers a page with
-// both parties' cards, the shift, the cancellation and the canceller's late count, and the ids
-// of a page come from the (owner, status, id) indexes before anything is joined.
+// the booking calls). Prepared drizzle statements, one per viewer side: one query answers a page
+// with the other party's card, the shift, the cancellation and the other party's late count, and
+// the ids of a page come from the (owner, status, id) indexes before anything is joined.
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import {
-  type ApplicantCard,
   BOOKING_HISTORY_PAGE_SIZE,
   type BookingRequest,
   type BookingRequestsPage,
   type BookingRequestStatus,
   type BookingSource,
-  type CancellationReason,
-  type ClinicCard,
   LATE_CANCELLATION_WINDOW_MS,
   MAX_PENDING_PER_PAGE,
 } from '../../shared/bookings';
-import { distanceMiles } from '../../shared/geo';
 import { shiftHours, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
+import { availabilityRequests, bookingRequests, clinicProfiles, shiftCancellations, shifts, vetProfiles } from '../db/schema';
+import {
+  applicantColumns,
+  clinicColumns,
+  clinicUser,
+  distanceBetween,
+  lateCount,
+  partyJoins,
+  placeColumns,
+  toApplicantCard,
+  toClinicCard,
+  type Viewer,
+  vetUser,
+} from './party-cards';
 import { hoursBefore, shiftStartsAt } from './shift-time';
 
-export type Viewer = { id: number; userType: 'clinic' | 'relief_vet' };
+export type { Viewer } from './party-cards';
 
-/** A row of selectFor: the clinic viewer's rows lack the clinic's contact columns, the vet's the applicant's. */
-interface Row {
-  id: number;
-  shift_id: number;
-  vet_id: number;
-  clinic_id: number;
-  message: string | null;
-  status: BookingRequestStatus;
-  source: BookingSource;
-  created_at: number;
-  decided_at: number | null;
-  shift_date: string;
-  start_time: string;
-  end_time: string;
-  hourly_rate: number;
-  shift_type: string;
-  shift_status: string;
-  practice_types: string;
-  notes: string | null;
-  booked_by_vet_id: number | null;
-  clinic_name: string | null;
-  c_address: string | null;
-  c_city: string | null;
-  c_state: string | null;
-  c_zip: string | null;
-  c_phone: string | null;
-  c_lat: number | null;
-  c_lng: number | null;
-  c_image: string | null;
-  c_first: string;
-  c_last: string;
-  c_email: string;
-  v_first: string | null;
-  v_last: string | null;
-  vu_first: string;
-  vu_last: string;
-  v_years: number | null;
-  v_rate: number | null;
-  v_city: string | null;
-  v_state: string | null;
-  v_practice: string | null;
-  v_bio: string | null;
-  v_lat: number | null;
-  v_lng: number | null;
-  v_image: string | null;
-  late: number;
-  sc_role: 'clinic' | 'relief_vet' | null;
-  sc_reason: CancellationReason | null;
-  sc_details: string | null;
-  sc_at: number | null;
-  sc_late: number | null;
-}
+const r = bookingRequests;
+/** The application's latest cancellation, if any. */
+const sc = alias(shiftCancellations, 'sc');
 
 /**
  * A row not applied for (is_from_summary) was booked by the vet accepting either a summary date
  * or a clinic's request for its posted date; the latter's request names the shift it created.
  * The vet's availability requests are read through their (vet, status, id) index.
  */
-const SOURCE = `CASE WHEN r.is_from_summary = 0 THEN 'application'
-            WHEN EXISTS (SELECT 1 FROM availability_requests a WHERE a.vet_id = r.vet_id AND a.created_shift_id = r.shift_id) THEN 'availability'
-            ELSE 'summary' END`;
+const source = sql<BookingSource>`CASE WHEN ${r.isFromSummary} = 0 THEN 'application'
+  WHEN EXISTS (SELECT 1 FROM ${availabilityRequests} WHERE ${availabilityRequests.vetId} = ${r.vetId} AND ${availabilityRequests.createdShiftId} = ${r.shiftId}) THEN 'availability'
+  ELSE 'summary' END`;
+
+const common = {
+  id: r.id,
+  shiftId: r.shiftId,
+  vetId: r.vetId,
+  clinicId: r.clinicId,
+  message: r.message,
+  status: r.status,
+  source,
+  createdAt: r.createdAt,
+  decidedAt: r.decidedAt,
+  shift: {
+    shiftDate: shifts.shiftDate,
+    startTime: shifts.startTime,
+    endTime: shifts.endTime,
+    hourlyRate: shifts.hourlyRate,
+    shiftType: shifts.shiftType,
+    status: shifts.status,
+    practiceTypes: shifts.practiceTypes,
+    notes: shifts.notes,
+    bookedByVetId: shifts.bookedByVetId,
+  },
+  place: placeColumns,
+  /** The clinic's state gives its zone: when the shift starts. */
+  clinicState: clinicProfiles.state,
+  cancelledBy: sc.cancelledByRole,
+  cancelReason: sc.reason,
+  cancelDetails: sc.details,
+  cancelledAt: sc.createdAt,
+  cancelLate: sc.isLate,
+};
 
 /**
- * The columns and joins a viewer's rows need: a clinic reads the applicant's card, a vet the
- * clinic's card and, once booked, its address and contact. Each side reads only its own
- * (bun:sqlite builds an object per row, and most of a page's cost is columns), and the late
- * count is the other party's. The other side's location is read for the distance either way.
+ * The statement of one viewer side for one shape of WHERE (one application, or a page of ids as
+ * a JSON array): a clinic reads the applicant's card, a vet the clinic's card and, once booked,
+ * its address and contact. Each side reads only its own columns and joins.
  */
-function selectFor(viewer: Viewer, where: string): string {
-  const clinicViewer = viewer.userType === 'clinic';
-  const counterpart = clinicViewer ? 'r.vet_id' : 'r.clinic_id';
-  const people = clinicViewer
-    ? `c.state AS c_state, c.latitude AS c_lat, c.longitude AS c_lng,
-       v.first_name AS v_first, v.last_name AS v_last, vu.first_name AS vu_first, vu.last_name AS vu_last, v.years_experience AS v_years,
-       v.hourly_rate AS v_rate, v.city AS v_city, v.state AS v_state, v.practice_types AS v_practice, v.bio AS v_bio,
-       v.latitude AS v_lat, v.longitude AS v_lng, vu.profile_image_url AS v_image`
-    : `c.clinic_name, c.address AS c_address, c.city AS c_city, c.state AS c_state, c.zip_code AS c_zip, c.phone AS c_phone,
-       c.latitude AS c_lat, c.longitude AS c_lng,
-       cu.profile_image_url AS c_image, cu.first_name AS c_first, cu.last_name AS c_last, cu.email AS c_email,
-       v.latitude AS v_lat, v.longitude AS v_lng`;
-  const joins = clinicViewer
-    ? `LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
-  JOIN users vu ON vu.id = r.vet_id
-  LEFT JOIN vet_profiles v ON v.user_id = r.vet_id`
-    : `JOIN users cu ON cu.id = r.clinic_id
-  LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
-  LEFT JOIN vet_profiles v ON v.user_id = r.vet_id`;
-  return `SELECT r.id, r.shift_id, r.vet_id, r.clinic_id, r.message, r.status, ${SOURCE} AS source, r.created_at, r.decided_at,
-       s.shift_date, s.start_time, s.end_time, s.hourly_rate, s.shift_type, s.status AS shift_status, s.practice_types, s.notes, s.booked_by_vet_id,
-       ${people},
-       (SELECT count(*) FROM shift_cancellations x WHERE x.cancelled_by_user_id = ${counterpart} AND x.created_at > ?1 AND x.is_late = 1) AS late,
-       sc.cancelled_by_role AS sc_role, sc.reason AS sc_reason, sc.details AS sc_details, sc.created_at AS sc_at, sc.is_late AS sc_late
-  FROM booking_requests r
-  JOIN shifts s ON s.id = r.shift_id
-  ${joins}
-  LEFT JOIN shift_cancellations sc ON sc.id = (SELECT max(id) FROM shift_cancellations WHERE booking_request_id = r.id)
- WHERE ${where}
- ORDER BY r.id DESC`;
+function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
+  const joins = partyJoins(r.clinicId, r.vetId);
+  const where =
+    shape === 'one'
+      ? and(eq(r.id, sql.placeholder('id')), eq(viewer.userType === 'clinic' ? r.clinicId : r.vetId, sql.placeholder('owner')))
+      : sql`${r.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
+  const latest = sql`(SELECT max(${shiftCancellations.id}) FROM ${shiftCancellations} WHERE ${shiftCancellations.bookingRequestId} = ${r.id})`;
+  return prepared(db, `booking-view-${viewer.userType}-${shape}`, () => {
+    if (viewer.userType === 'clinic') {
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId) };
+      return {
+        side: 'clinic' as const,
+        query: fastSelect(
+          db,
+          clinicFields,
+          db
+            .select(clinicFields)
+            .from(r)
+            .innerJoin(shifts, eq(shifts.id, r.shiftId))
+            .leftJoin(clinicProfiles, joins.clinicProfile)
+            .innerJoin(vetUser, joins.vetUser)
+            .leftJoin(vetProfiles, joins.vetProfile)
+            .leftJoin(sc, eq(sc.id, latest))
+            .where(where)
+            .orderBy(desc(r.id)),
+        ),
+      };
+    }
+    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId) };
+    return {
+      side: 'relief_vet' as const,
+      query: fastSelect(
+        db,
+        vetFields,
+        db
+          .select(vetFields)
+          .from(r)
+          .innerJoin(shifts, eq(shifts.id, r.shiftId))
+          .innerJoin(clinicUser, joins.clinicUser)
+          .leftJoin(clinicProfiles, joins.clinicProfile)
+          .leftJoin(vetProfiles, joins.vetProfile)
+          .leftJoin(sc, eq(sc.id, latest))
+          .where(where)
+          .orderBy(desc(r.id)),
+      ),
+    };
+  });
 }
 
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const round1 = (miles: number) => Math.round(miles * 10) / 10;
+type Side<S> = Extract<ReturnType<typeof statement>, { side: S }>['query'];
+type ClinicSideRow = ReturnType<Side<'clinic'>>[number];
+type VetSideRow = ReturnType<Side<'relief_vet'>>[number];
+type Row = Omit<ClinicSideRow, 'vet'> & Partial<Pick<ClinicSideRow, 'vet'> & Pick<VetSideRow, 'clinic'>>;
 
-function toBookingRequest(row: Row, viewer: Viewer): BookingRequest {
-  const practiceTypes: string[] = JSON.parse(row.practice_types);
-  const clinicName = row.clinic_name ?? 'Unknown Clinic';
-  const shift = {
-    id: row.shift_id,
-    clinicId: row.clinic_id,
-    // The parties travel as the cards below (and the vet's confirmed details): not again per shift.
-    clinic: null,
-    shiftDate: row.shift_date,
-    startTime: row.start_time,
-    endTime: row.end_time,
-    hourlyRate: row.hourly_rate,
-    shiftType: row.shift_type,
-    status: row.shift_status,
-    practiceTypes,
-    notes: row.notes,
-    bookedByVetId: row.booked_by_vet_id,
-  };
-  const vet: ApplicantCard | null =
-    viewer.userType === 'clinic'
-      ? {
-          userId: row.vet_id,
-          firstName: row.v_first ?? row.vu_first,
-          lastName: row.v_last ?? row.vu_last,
-          profileImageUrl: row.v_image,
-          yearsExperience: row.v_years ?? 0,
-          hourlyRate: row.v_rate ?? 0,
-          city: row.v_city ?? '',
-          state: row.v_state ?? '',
-          practiceTypes: row.v_practice ? JSON.parse(row.v_practice) : [],
-          bio: row.v_bio,
-          lateCancellations: row.late,
-        }
-      : null;
-  const clinic: ClinicCard | null =
-    viewer.userType === 'relief_vet'
-      ? {
-          userId: row.clinic_id,
-          clinicName,
-          city: row.c_city ?? '',
-          state: row.c_state ?? '',
-          phone: row.c_phone ?? '',
-          profileImageUrl: row.c_image,
-          lateCancellations: row.late,
-        }
-      : null;
-  const located = row.v_lat !== null && row.v_lng !== null && row.c_lat !== null && row.c_lng !== null;
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+function toBookingRequest(row: Row): BookingRequest {
+  const clinicName = row.clinic?.clinicName ?? 'Unknown Clinic';
   const cancellation =
-    row.status === 'cancelled' && row.sc_role && row.sc_reason && row.sc_at !== null
+    row.status === 'cancelled' && row.cancelledBy && row.cancelReason && row.cancelledAt !== null
       ? {
-          cancelledBy: row.sc_role,
-          reason: row.sc_reason,
-          details: row.sc_details,
-          cancelledAt: iso(row.sc_at)!,
-          hoursNotice: hoursBefore(shiftStartsAt({ shiftDate: row.shift_date, startTime: row.start_time }, row.c_state), row.sc_at),
-          late: row.sc_late === 1,
-        }
-      : null;
-  const confirmedShift =
-    viewer.userType === 'relief_vet' && row.status === 'accepted'
-      ? {
-          clinicName,
-          address: row.c_address ?? '',
-          city: row.c_city ?? '',
-          state: row.c_state ?? '',
-          zipCode: row.c_zip ?? '',
-          phone: row.c_phone ?? '',
-          contactName: `${row.c_first} ${row.c_last}`.trim(),
-          contactEmail: row.c_email,
-          shiftDate: row.shift_date,
-          startTime: row.start_time,
-          endTime: row.end_time,
-          hours: shiftHours(row.start_time, row.end_time),
-          hourlyRate: row.hourly_rate,
-          value: shiftValueCents(row.start_time, row.end_time, row.hourly_rate),
+          cancelledBy: row.cancelledBy,
+          reason: row.cancelReason,
+          details: row.cancelDetails,
+          cancelledAt: iso(row.cancelledAt)!,
+          hoursNotice: hoursBefore(shiftStartsAt(row.shift, row.clinicState), row.cancelledAt),
+          late: row.cancelLate === true,
         }
       : null;
   return {
     id: row.id,
-    shiftId: row.shift_id,
-    vetId: row.vet_id,
-    clinicId: row.clinic_id,
+    shiftId: row.shiftId,
+    vetId: row.vetId,
+    clinicId: row.clinicId,
     message: row.message,
     status: row.status,
     source: row.source,
-    createdAt: iso(row.created_at)!,
-    decidedAt: iso(row.decided_at),
-    shift,
-    vet,
-    clinic,
-    distance: located ? round1(distanceMiles(row.v_lat!, row.v_lng!, row.c_lat!, row.c_lng!)) : null,
+    createdAt: iso(row.createdAt)!,
+    decidedAt: iso(row.decidedAt),
+    shift: {
+      id: row.shiftId,
+      clinicId: row.clinicId,
+      // The parties travel as the cards below (and the vet's confirmed details): not again per shift.
+      clinic: null,
+      ...row.shift,
+    },
+    vet: row.vet ? toApplicantCard(row.vetId, row.vet, row.late) : null,
+    clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late) : null,
+    distance: distanceBetween(row.place),
     cancellation,
-    confirmedShift,
+    confirmedShift:
+      row.clinic && row.status === 'accepted'
+        ? {
+            clinicName,
+            address: row.clinic.address ?? '',
+            city: row.clinic.city ?? '',
+            state: row.clinic.state ?? '',
+            zipCode: row.clinic.zipCode ?? '',
+            phone: row.clinic.phone ?? '',
+            contactName: `${row.clinic.contactFirst} ${row.clinic.contactLast}`.trim(),
+            contactEmail: row.clinic.contactEmail ?? '',
+            shiftDate: row.shift.shiftDate,
+            startTime: row.shift.startTime,
+            endTime: row.shift.endTime,
+            hours: shiftHours(row.shift.startTime, row.shift.endTime),
+            hourlyRate: row.shift.hourlyRate,
+            value: shiftValueCents(row.shift.startTime, row.shift.endTime, row.shift.hourlyRate),
+          }
+        : null,
   };
 }
 
-const ownerColumn = (viewer: Viewer) => (viewer.userType === 'clinic' ? 'clinic_id' : 'vet_id');
-const HISTORY = "('accepted', 'declined', 'withdrawn', 'cancelled')";
+const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
 /** One application as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function bookingRequestView(db: Db, viewer: Viewer, requestId: number, now: number): BookingRequest | null {
-  const row = db.$client
-    .query<Row, [number, number, number]>(selectFor(viewer, `r.id = ?2 AND r.${ownerColumn(viewer)} = ?3`))
-    .get(now - LATE_CANCELLATION_WINDOW_MS, requestId, viewer.id);
-  return row ? toBookingRequest(row, viewer) : null;
+  const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
+  return row ? toBookingRequest(row) : null;
 }
 
+const HISTORY: BookingRequestStatus[] = ['accepted', 'declined', 'withdrawn', 'cancelled'];
+
 /** The ids of one page, newest first, from the owner's (owner, status, id) index. */
-function pageIds(db: Db, viewer: Viewer, statuses: string, before: number, limit: number): number[] {
-  return db.$client
-    .query<{ id: number }, [number, number, number]>(
-      `SELECT id FROM booking_requests WHERE ${ownerColumn(viewer)} = ? AND status IN ${statuses} AND id < ? ORDER BY id DESC LIMIT ?`,
-    )
-    .all(viewer.id, before, limit)
+function pageIds(db: Db, viewer: Viewer, statuses: BookingRequestStatus[], before: number, limit: number): number[] {
+  const owner = viewer.userType === 'clinic' ? r.clinicId : r.vetId;
+  return prepared(db, `booking-page-ids-${viewer.userType}-${statuses.join()}`, () =>
+    db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(owner, sql.placeholder('owner')), inArray(r.status, statuses), lt(r.id, sql.placeholder('before'))))
+      .orderBy(desc(r.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  )
+    .all({ owner: viewer.id, before, limit })
     .map((row) => row.id);
 }
 
 function rowsOf(db: Db, viewer: Viewer, ids: number[], now: number): BookingRequest[] {
   if (!ids.length) return [];
   // One statement for any page size: the ids travel as a JSON array.
-  return db.$client
-    .query<Row, [number, string]>(selectFor(viewer, 'r.id IN (SELECT value FROM json_each(?2))'))
-    .all(now - LATE_CANCELLATION_WINDOW_MS, JSON.stringify(ids))
-    .map((row) => toBookingRequest(row, viewer));
+  return statement(db, viewer, 'page')
+    .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
+    .map(toBookingRequest);
 }
 
 export interface PageQuery {
@@ -264,12 +244,12 @@ export interface PageQuery {
 export function bookingRequestsPage(db: Db, viewer: Viewer, query: PageQuery, now: number): BookingRequestsPage {
   const before = query.before ?? Number.MAX_SAFE_INTEGER;
   const pending = query.status === 'pending';
-  const statuses = query.status === 'all' ? HISTORY : `('${query.status}')`;
+  const statuses = query.status === 'all' ? HISTORY : [query.status];
   const size = pending ? MAX_PENDING_PER_PAGE : BOOKING_HISTORY_PAGE_SIZE;
   const ids = pageIds(db, viewer, statuses, before, size + 1);
   const more = ids.length > size;
   if (more) ids.pop();
-  const pendingIds = query.status === 'all' && query.before === undefined ? pageIds(db, viewer, "('pending')", before, MAX_PENDING_PER_PAGE) : [];
+  const pendingIds = query.status === 'all' && query.before === undefined ? pageIds(db, viewer, ['pending'], before, MAX_PENDING_PER_PAGE) : [];
   const requests = rowsOf(db, viewer, [...pendingIds, ...ids], now);
   // Pending first (newest first), then the rest newest first.
   if (pendingIds.length) requests.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.id - a.id);

@@ -2,6 +2,11 @@
 // Timestamps are integer milliseconds; booleans are 0/1 integers.
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/availability';
+import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
+import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
+import { REFERRAL_STATUSES } from '../../shared/referrals';
+import { SHIFT_STATUSES } from '../../shared/shifts';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -196,8 +201,8 @@ export const subscriptions = sqliteTable('subscriptions', {
   stripeSubscriptionId: text('stripe_subscription_id').unique(),
   stripeCustomerId: text('stripe_customer_id'),
   planType: text('plan_type').notNull().default('professional'),
-  /** active, incomplete, past_due, cancelled, … */
-  status: text('status').notNull(),
+  /** Stripe's subscription statuses, except that one ending (or ended) is kept as 'cancelled'. */
+  status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
   cancelAtPeriodEnd: integer('cancel_at_period_end', { mode: 'boolean' }).notNull().default(false),
   currentPeriodStart: integer('current_period_start', { mode: 'number' }),
   currentPeriodEnd: integer('current_period_end', { mode: 'number' }),
@@ -238,7 +243,7 @@ export const invoices = sqliteTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     /** Cents. */
     amount: integer('amount').notNull(),
-    status: text('status').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
     paidAt: integer('paid_at', { mode: 'number' }),
     dueDate: integer('due_date', { mode: 'number' }),
     periodStart: integer('period_start', { mode: 'number' }),
@@ -275,7 +280,7 @@ export const shifts = sqliteTable(
     /** Cents. */
     hourlyRate: integer('hourly_rate').notNull(),
     shiftType: text('shift_type').notNull(),
-    status: text('status').notNull().default('open'),
+    status: text('status', { enum: SHIFT_STATUSES }).notNull().default('open'),
     practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
     notes: text('notes'),
     bookedByVetId: integer('booked_by_vet_id').references(() => users.id, { onDelete: 'set null' }),
@@ -311,7 +316,7 @@ export const vetAvailability = sqliteTable(
     hourlyRate: integer('hourly_rate'),
     travelRadius: integer('travel_radius').notNull().default(50),
     notes: text('notes'),
-    status: text('status').notNull().default('available'),
+    status: text('status', { enum: POSTING_STATUSES }).notNull().default('available'),
     bookedByClinicId: integer('booked_by_clinic_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -397,7 +402,7 @@ export const bookingRequests = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     /** pending | accepted | declined | withdrawn | cancelled (src/shared/bookings.ts). */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_REQUEST_STATUSES }).notNull().default('pending'),
     isFromSummary: integer('is_from_summary', { mode: 'boolean' }).notNull().default(false),
     /** When it left pending (accepted, declined, withdrawn). */
     decidedAt: integer('decided_at', { mode: 'number' }),
@@ -428,7 +433,9 @@ export const bookingFees = sqliteTable(
     amount: integer('amount').notNull().default(1500),
     currency: text('currency').notNull().default('usd'),
     /** pending (unbilled) | waived (the booking was cancelled) | paid. */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'waived', 'paid'] })
+      .notNull()
+      .default('pending'),
     paymentIntentId: text('payment_intent_id'),
     paidAt: integer('paid_at', { mode: 'number' }),
     createdAt: createdAt(),
@@ -455,7 +462,7 @@ export const shiftCancellations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** clinic | relief_vet */
-    cancelledByRole: text('cancelled_by_role').notNull(),
+    cancelledByRole: text('cancelled_by_role', { enum: ['clinic', 'relief_vet'] }).notNull(),
     vetId: integer('vet_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -463,7 +470,7 @@ export const shiftCancellations = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** One of CANCELLATION_REASONS. */
-    reason: text('reason').notNull(),
+    reason: text('reason', { enum: CANCELLATION_REASONS }).notNull(),
     details: text('details'),
     /** The shift's start (ms, its wall-clock time read as UTC), to tell how much notice was given. */
     shiftStartsAt: integer('shift_starts_at', { mode: 'number' }).notNull(),
@@ -489,7 +496,7 @@ export const bookingSummaries = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** pending | edited | fully_accepted | partially_accepted | declined | withdrawn | expired */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: SUMMARY_STATUSES }).notNull().default('pending'),
     notes: text('notes'),
     messageThreadId: text('message_thread_id').notNull(),
     expiresAt: integer('expires_at', { mode: 'number' }).notNull(),
@@ -523,7 +530,7 @@ export const bookingSummaryShifts = sqliteTable(
     notes: text('notes'),
     unpaidLunch: integer('unpaid_lunch', { mode: 'boolean' }).notNull().default(false),
     /** pending | accepted | declined */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: SUMMARY_SHIFT_STATUSES }).notNull().default('pending'),
     createdShiftId: integer('created_shift_id').references(() => shifts.id, { onDelete: 'set null' }),
   },
   (table) => [index('booking_summary_shifts_summary_idx').on(table.summaryId)],
@@ -551,7 +558,7 @@ export const availabilityRequests = sqliteTable(
     proposedHourlyRate: integer('proposed_hourly_rate'),
     message: text('message'),
     /** pending | accepted | declined | withdrawn */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: AVAILABILITY_REQUEST_STATUSES }).notNull().default('pending'),
     createdShiftId: integer('created_shift_id').references(() => shifts.id, { onDelete: 'set null' }),
     decidedAt: integer('decided_at', { mode: 'number' }),
     createdAt: createdAt(),
@@ -595,7 +602,9 @@ export const alertFanouts = sqliteTable(
     /** The shift or posting ids of the post. */
     refIds: text('ref_ids', { mode: 'json' }).$type<number[]>().notNull(),
     /** pending → running (claimed until claimedUntil) → done */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'running', 'done'] })
+      .notNull()
+      .default('pending'),
     claimedUntil: integer('claimed_until', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
     recipients: integer('recipients'),
@@ -650,7 +659,7 @@ export const referrals = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     referralCode: text('referral_code').notNull(),
     /** pending | verified | rewarded */
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: REFERRAL_STATUSES }).notNull().default('pending'),
     /** Which register call brought the referee: register | simple-register (spec's second version). */
     registrationMethod: text('registration_method'),
     rewardType: text('reward_type').notNull().default('visa_prepaid_card'),

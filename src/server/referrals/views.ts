@@ -1,7 +1,7 @@
 // Referrals as the admin panel shows them (spec 2 §3 Referral (admin)): one query, one mapping.
 import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { AdminReferral, ReferralStatus } from '../../shared/referrals';
+import type { AdminReferral } from '../../shared/referrals';
 import type { Db } from '../db/client';
 import { referrals, users } from '../db/schema';
 import { refereeQualifies } from './service';
@@ -40,7 +40,7 @@ function toAdminReferral(row: AdminReferralRow): AdminReferral {
   const { referral } = row;
   return {
     id: referral.id,
-    status: referral.status as ReferralStatus,
+    status: referral.status,
     referralCode: referral.referralCode,
     createdAt: new Date(referral.createdAt).toISOString(),
     eligible: referral.eligibleAt !== null || row.qualifies === 1,

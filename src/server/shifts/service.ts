@@ -88,7 +88,7 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
           inputs.map((input) => ({
             ...input,
             clinicId: user.id,
-            status: 'open',
+            status: 'open' as const,
             latitude: clinic.latitude,
             longitude: clinic.longitude,
             createdAt: now,

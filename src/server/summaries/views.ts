@@ -2,69 +2,90 @@
 // its vet and its shifts. A page of summaries costs three queries whatever its length: the rows,
 // their shifts, their people. A live summary past its deadline is answered as 'expired' (read
 // time), so it is right before the expiry job has run.
-import type { BookingSummary, SummaryParty, SummaryShift, SummaryShiftStatus, SummaryStatus } from '../../shared/bookings';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import type { BookingSummary, SummaryParty, SummaryShift, SummaryStatus } from '../../shared/bookings';
 import type { Db } from '../db/client';
-import type { BookingSummaryRow, BookingSummaryShiftRow } from '../db/schema';
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
+import { type BookingSummaryRow, type BookingSummaryShiftRow, bookingSummaries, bookingSummaryShifts, clinicProfiles, users, vetProfiles } from '../db/schema';
 
 /** Summaries GET /api/booking-summaries answers at most per page (the newest first). */
 export const SUMMARY_PAGE_SIZE = 100;
-
-const SUMMARY_COLUMNS = `id, clinic_id AS clinicId, vet_user_id AS vetUserId, status, notes, message_thread_id AS messageThreadId,
-  expires_at AS expiresAt, responded_at AS respondedAt, response_notes AS responseNotes, version, created_at AS createdAt, updated_at AS updatedAt`;
-
-const SHIFT_COLUMNS = `id, summary_id AS summaryId, shift_date AS shiftDate, start_time AS startTime, end_time AS endTime, hourly_rate AS hourlyRate,
-  notes, unpaid_lunch AS unpaidLunch, status, created_shift_id AS createdShiftId`;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** The status a reader sees: a pending or edited summary whose deadline has passed is expired. */
 export function shownStatus(row: Pick<BookingSummaryRow, 'status' | 'expiresAt'>, now: number): SummaryStatus {
-  const status = row.status as SummaryStatus;
-  return (status === 'pending' || status === 'edited') && row.expiresAt <= now ? 'expired' : status;
+  return (row.status === 'pending' || row.status === 'edited') && row.expiresAt <= now ? 'expired' : row.status;
 }
 
 /** One summary row by id, or null. */
 export function summaryRow(db: Db, id: number): BookingSummaryRow | null {
-  return db.$client.query<BookingSummaryRow, [number]>(`SELECT ${SUMMARY_COLUMNS} FROM booking_summaries WHERE id = ?`).get(id);
+  return (
+    prepared(db, 'summary-by-id', () =>
+      db
+        .select()
+        .from(bookingSummaries)
+        .where(eq(bookingSummaries.id, sql.placeholder('id')))
+        .prepare(),
+    ).get({ id }) ?? null
+  );
 }
 
 /** The newest summaries a clinic sent (or a vet received) before a summary id. */
 export function summaryRowsOf(db: Db, side: 'clinic' | 'vet', userId: number, before: number, limit: number): BookingSummaryRow[] {
-  const column = side === 'clinic' ? 'clinic_id' : 'vet_user_id';
-  return db.$client
-    .query<BookingSummaryRow, [number, number, number]>(
-      `SELECT ${SUMMARY_COLUMNS} FROM booking_summaries WHERE ${column} = ? AND id < ? ORDER BY id DESC LIMIT ?`,
-    )
-    .all(userId, before, limit);
+  const owner = side === 'clinic' ? bookingSummaries.clinicId : bookingSummaries.vetUserId;
+  const fields = getTableColumns(bookingSummaries);
+  return prepared(db, `summaries-of-${side}`, () =>
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(bookingSummaries)
+        .where(sql`${eq(owner, sql.placeholder('userId'))} AND ${bookingSummaries.id} < ${sql.placeholder('before')}`)
+        .orderBy(desc(bookingSummaries.id))
+        .limit(sql.placeholder('limit')),
+    ),
+  )({ userId, before, limit });
 }
+
+/** `column` is one of the ids of a JSON array bound to the statement's `ids` placeholder. */
+const inJsonIds = (column: SQLiteColumn) => sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
 
 /** The shifts of these summaries, by date and start within each. */
 export function summaryShiftRows(db: Db, summaryIds: number[]): BookingSummaryShiftRow[] {
   if (summaryIds.length === 0) return [];
-  const rows = db.$client
-    .query<BookingSummaryShiftRow, [string]>(
-      `SELECT ${SHIFT_COLUMNS} FROM booking_summary_shifts WHERE summary_id IN (SELECT value FROM json_each(?))
-        ORDER BY summary_id, shift_date, start_time, id`,
-    )
-    .all(JSON.stringify(summaryIds));
-  // SQLite answers 0/1 for the boolean.
-  for (const row of rows) row.unpaidLunch = Boolean(row.unpaidLunch);
-  return rows;
+  const t = bookingSummaryShifts;
+  const fields = getTableColumns(t);
+  return prepared(db, 'summary-shifts-of', () =>
+    fastSelect(db, fields, db.select(fields).from(t).where(inJsonIds(t.summaryId)).orderBy(t.summaryId, t.shiftDate, t.startTime, t.id)),
+  )({ ids: JSON.stringify(summaryIds) });
 }
 
 /** The clinics' and vets' names and photos, by user id (the vet's name as on its profile). */
 export function summaryParties(db: Db, userIds: number[]): Map<number, SummaryParty> {
   if (userIds.length === 0) return new Map();
-  const rows = db.$client
-    .query<SummaryParty, [string]>(
-      `SELECT u.id AS userId, coalesce(v.first_name, u.first_name) AS firstName, coalesce(v.last_name, u.last_name) AS lastName,
-              u.profile_image_url AS profileImageUrl, c.clinic_name AS clinicName
-         FROM users u
-         LEFT JOIN clinic_profiles c ON c.user_id = u.id
-         LEFT JOIN vet_profiles v ON v.user_id = u.id
-        WHERE u.id IN (SELECT value FROM json_each(?))`,
-    )
-    .all(JSON.stringify([...new Set(userIds)]));
+  const fields = {
+    userId: users.id,
+    firstName: sql<string>`coalesce(${vetProfiles.firstName}, ${users.firstName})`,
+    lastName: sql<string>`coalesce(${vetProfiles.lastName}, ${users.lastName})`,
+    profileImageUrl: users.profileImageUrl,
+    clinicName: clinicProfiles.clinicName,
+  };
+  const rows = prepared(db, 'summary-parties', () =>
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(users)
+        .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+        .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
+        .where(inJsonIds(users.id)),
+    ),
+  )({ ids: JSON.stringify([...new Set(userIds)]) });
   return new Map(rows.map((row) => [row.userId, row]));
 }
 
@@ -77,8 +98,8 @@ export function toSummaryShift(row: BookingSummaryShiftRow): SummaryShift {
     endTime: row.endTime,
     hourlyRate: row.hourlyRate,
     notes: row.notes,
-    unpaidLunch: Boolean(row.unpaidLunch),
-    status: row.status as SummaryShiftStatus,
+    unpaidLunch: row.unpaidLunch,
+    status: row.status,
     createdShiftId: row.createdShiftId,
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import Stripe from 'stripe';
 import { createStripeTestApp, createTestApp, type TestClient } from '../testing/harness';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../testing/fakes/fake-stripe';
 import { createJobRunner } from '../jobs/runner';
 import type { Config } from '../config';
 

@@ -3,7 +3,9 @@
 // fan-out row written with a new posting, and the vet cards that follow every change.
 import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '../testing/harness';
-import { asked, clinic, decide, emailOf, fanouts, mailTo, one, type Party, post, posted, posting, postingCount, recordEvents, sql, vet } from './test-kit';
+import { asked, decide, fanouts, post, posted, posting, postingCount, recordEvents } from '../testing/availability';
+import { clinic, type Party, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
 
 const DAY = 24 * 3600 * 1000;
 

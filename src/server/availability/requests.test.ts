@@ -5,7 +5,9 @@
 import { describe, expect, test } from 'bun:test';
 import { BOOKING_HISTORY_PAGE_SIZE, MAX_PENDING_PER_PAGE } from '../../shared/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { ask, asked, clinic, decide, emailOf, mailTo, one, type Party, placeAt, posted, recordEvents, sql, vet } from './test-kit';
+import { ask, asked, decide, placeAt, posted, recordEvents } from '../testing/availability';
+import { clinic, type Party, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
 
 const MILES_PER_DEGREE_LAT = (2 * Math.PI * 3958.8) / 360;
 const statusOf = (t: TestApp, id: number) => one<{ status: string }>(t, 'SELECT status FROM availability_requests WHERE id = ?', id).status;

@@ -4,25 +4,10 @@
 import { describe, expect, test } from 'bun:test';
 import { LATE_CANCELLATION_WINDOW_MS } from '../../shared/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
 import { shiftStartsAt, zoneOfState } from './shift-time';
-import {
-  aYearLater,
-  applied,
-  cancel,
-  clinic,
-  decide,
-  emailOf,
-  list,
-  mailTo,
-  one,
-  type Party,
-  postShift,
-  recordBookingEvents,
-  shift,
-  sql,
-  vet,
-} from './test-kit';
+import { applied, aYearLater, cancel, decide, list, recordBookingEvents } from '../testing/bookings';
+import { clinic, NEW_YORK, type Party, postShift, shift, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;

@@ -4,9 +4,10 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import type { VetStats } from '../../shared/dashboard';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
-import { posted } from '../availability/test-kit';
-import { applied, BOULDER, clinic, DENVER, decide, list, type Party, postShift, sql, vet } from './test-kit';
+import { posted } from '../testing/availability';
+import { applied, decide, list } from '../testing/bookings';
+import { BOULDER, clinic, DENVER, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
+import { sql } from '../testing/rows';
 
 const HOUR = 3600 * 1000;
 let t: TestApp;

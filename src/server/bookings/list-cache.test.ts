@@ -2,8 +2,9 @@
 // page — made through the API or straight to the database (the change log sees both).
 import { describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { applied, cancel, clinic, decide, list, type Party, postShift, vet } from './test-kit';
 import { bookingRequestsPage } from './views';
+import { applied, cancel, decide, list } from '../testing/bookings';
+import { clinic, type Party, postShift, vet } from '../testing/marketplace';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -3,9 +3,9 @@
 // shifts, escaping and folding, stable UIDs, and the token as the only credential.
 import { describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
-import { applied, cancel, clinic, decide, type Party, postShift, vet } from '../bookings/test-kit';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
+import { applied, cancel, decide } from '../testing/bookings';
+import { clinic, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
 
 const DAY = 86_400_000;
 

@@ -16,7 +16,7 @@ import {
   verifyReferral,
 } from './admin-actions';
 import { startFakeTremendous } from '../testing/fakes/fake-tremendous';
-import { referringVet, signUpWith, storedReferrals, switchProgramme } from './test-kit';
+import { referringVet, signUpWith, storedReferrals, switchProgramme } from '../testing/referrals';
 
 const fake = startFakeTremendous();
 afterAll(() => fake.stop());

@@ -8,7 +8,7 @@ import type { AppEvent } from '../events/app-event';
 import { createJobRunner } from '../jobs/runner';
 import { registeredJobs } from '../jobs/registry';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../testing/marketplace';
+import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
 const MINUTE = 60_000;
 const DAY = 24 * 3600 * 1000;
@@ -21,7 +21,6 @@ let clinicId: number;
 let vetId: number;
 let events: AppEvent[];
 
-const idOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.id as number;
 const emailOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.email as string;
 const count = (sql: string, ...args: (string | number)[]) =>
   t.deps.db.$client.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM ${sql}`).get(...args)!.n;

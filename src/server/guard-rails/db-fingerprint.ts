@@ -23,6 +23,9 @@ interface TableInfo {
   watchable: boolean;
 }
 
+/** The tables FTS5 and R*Tree keep behind a virtual table (`<name>_data`, …). */
+const SHADOW_SUFFIXES = ['data', 'idx', 'content', 'docsize', 'config', 'node', 'parent', 'rowid'];
+
 function tablesOf(db: Database): TableInfo[] {
   const rows = db.query<{ name: string; sql: string | null }, []>("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all();
   const virtual = rows.filter(({ sql }) => /^CREATE VIRTUAL TABLE/i.test(sql ?? '')).map(({ name }) => name);
@@ -30,7 +33,7 @@ function tablesOf(db: Database): TableInfo[] {
     .filter(({ name }) => !VOLATILE_TABLES.has(name))
     .map(({ name }) => ({
       name,
-      watchable: !name.startsWith('sqlite_') && !virtual.some((table) => name === table || name.startsWith(`${table}_`)),
+      watchable: !name.startsWith('sqlite_') && !virtual.some((table) => name === table || SHADOW_SUFFIXES.some((suffix) => name === `${table}_${suffix}`)),
     }));
 }
 

@@ -39,6 +39,7 @@ import type { AvailabilityEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
 import { type RequestEndCause, requestAcceptedEmail, requestEndedEmail, requestReceivedEmail } from './emails';
 import { availabilityRequestView, ownPosting, type Viewer } from './views';
+import { DAY_MS } from '../../shared/time';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -90,7 +91,6 @@ interface RequestFacts {
 const REQUEST_FACTS = `SELECT id, availability_posting_id AS postingId, clinic_id AS clinicId, vet_id AS vetId, proposed_hourly_rate AS proposedHourlyRate, status
   FROM availability_requests WHERE id = ?`;
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const slotOf = (posting: { availableDate: string; startTime: string; endTime: string }) => ({
   shiftDate: posting.availableDate,

@@ -7,6 +7,7 @@ import { type ApplicantCard, BOOKING_HISTORY_PAGE_SIZE, type ClinicCard, LATE_CA
 import { distanceMiles } from '../../shared/geo';
 import type { AvailabilityPosting } from '../../shared/search';
 import type { Db } from '../db/client';
+import { DAY_MS } from '../../shared/time';
 
 export type Viewer = { id: number; userType: 'clinic' | 'relief_vet' };
 
@@ -15,7 +16,6 @@ export const OWN_POSTINGS_PAST_DAYS = 30;
 /** At most this many postings in the vet's own list (a year of daily dates and then some). */
 export const MAX_OWN_POSTINGS = 500;
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 interface PostingColumns {

@@ -4,6 +4,7 @@ import { createStripeTestApp, createTestApp, type TestClient } from '../testing/
 import { startFakeStripe, type FakeStripe } from '../testing/fakes/fake-stripe';
 import { createJobRunner } from '../jobs/runner';
 import type { Config } from '../config';
+import { DAY_MS } from '../../shared/time';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
 const vetProfile = {
@@ -18,7 +19,6 @@ const vetProfile = {
   zipCode: '80202',
   phone: '720-555-0100',
 };
-const DAY = 24 * 3600 * 1000;
 
 async function clinic(overrides: Partial<Config> = {}, withProfile = true) {
   const t = await createStripeTestApp(overrides);
@@ -67,7 +67,7 @@ describe('billing off (no Stripe key)', () => {
     expect(answer.body.skipPayment).toBe(true);
     const subscription = await client.get('/api/subscription');
     expect(subscription.body).toMatchObject({ planType: 'professional', status: 'active', amount: 4900, active: true, stripeSubscriptionId: null });
-    expect(Date.parse(subscription.body.currentPeriodEnd) - t.deps.clock()).toBeGreaterThan(27 * DAY);
+    expect(Date.parse(subscription.body.currentPeriodEnd) - t.deps.clock()).toBeGreaterThan(27 * DAY_MS);
     expect((await client.get('/api/subscription-status')).body).toMatchObject({ status: 'active', active: true });
   });
 
@@ -101,17 +101,17 @@ describe('billing off (no Stripe key)', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', active: true, cancelAtPeriodEnd: true });
     expect((await client.get('/api/auth/user')).body.access).toBe('ok');
     // Two steps, using the session in between, so its 30-day sliding expiry does not end it.
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     await client.get('/api/auth/user');
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     await createJobRunner(t.deps).run('billing-off-renewal');
     expect((await client.get('/api/auth/user')).body.access).toBe('subscription_required');
 
     const other = await clinic();
     await other.client.post('/api/create-fresh-subscription', {});
-    other.t.advance(16 * DAY);
+    other.t.advance(16 * DAY_MS);
     await other.client.get('/api/auth/user');
-    other.t.advance(16 * DAY);
+    other.t.advance(16 * DAY_MS);
     expect(await createJobRunner(other.t.deps).run('billing-off-renewal')).toEqual({ renewed: 1 });
     expect((await other.client.get('/api/auth/user')).body.access).toBe('ok');
   });

@@ -3,6 +3,7 @@
 // booking), for an application accepted and for every summary date accepted.
 import { shiftsOverlap } from '../../shared/bookings';
 import type { Db } from '../db/client';
+import { DAY_MS } from '../../shared/time';
 
 export interface BookingClash {
   shiftId: number;
@@ -18,7 +19,6 @@ interface Slot {
   endTime: string;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

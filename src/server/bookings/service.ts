@@ -20,6 +20,7 @@ import { findBookingClash } from './clash';
 import { appliedEmail, bookedEmail, cancelledEmail, declinedEmail } from './emails';
 import { shiftStartsAt, wallClockStart } from './shift-time';
 import { bookingRequestView, type Viewer } from './views';
+import { HOUR_MS } from '../../shared/time';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -50,8 +51,6 @@ interface RequestFacts {
 }
 
 const REQUEST_FACTS = 'SELECT id, shift_id AS shiftId, vet_id AS vetId, clinic_id AS clinicId, status FROM booking_requests WHERE id = ?';
-
-const HOUR_MS = 3600 * 1000;
 
 function shiftFacts(deps: Deps, shiftId: number): ShiftFacts | null {
   return deps.db.$client.query<ShiftFacts, [number]>(SHIFT_FACTS).get(shiftId);

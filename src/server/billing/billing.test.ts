@@ -5,6 +5,7 @@ import { startFakeStripe, type FakeStripe } from '../testing/fakes/fake-stripe';
 import { createJobRunner } from '../jobs/runner';
 import type { Config } from '../config';
 import { DAY_MS } from '../../shared/time';
+import { rowCount } from '../testing/rows';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
 const vetProfile = {
@@ -27,8 +28,6 @@ async function clinic(overrides: Partial<Config> = {}, withProfile = true) {
   if (withProfile) expect((await client.post('/api/clinic-profiles', clinicProfile)).status).toBe(201);
   return { t, client };
 }
-
-const count = (t: ReturnType<typeof createTestApp>, table: string) => (t.deps.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('the access gate', () => {
   test('clinic: no profile → PROFILE_REQUIRED; profile, no subscription → SUBSCRIPTION_REQUIRED; subscribed → ok', async () => {
@@ -83,7 +82,7 @@ describe('billing off (no Stripe key)', () => {
     const answer = await client.post('/api/create-fresh-subscription', { planType: 'professional', amount: 49 });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('PROFILE_REQUIRED');
-    expect(count(t, 'subscriptions')).toBe(0);
+    expect(rowCount(t, 'subscriptions')).toBe(0);
   });
 
   test('subscribing twice is 409', async () => {
@@ -230,7 +229,7 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
     const answer = await client.post('/api/create-fresh-subscription', {});
     expect(answer.status).toBe(503);
     expect(answer.body.message).toBe('Payment system temporarily unavailable. Please try again later.');
-    expect(count(t, 'subscriptions')).toBe(0);
+    expect(rowCount(t, 'subscriptions')).toBe(0);
   });
 
   test('cancel sets cancel_at_period_end at Stripe and keeps access until the period end', async () => {

@@ -1,15 +1,10 @@
 // The fuzz's "a refusal changes nothing" rests on this watch: it must see a write to any table,
 // virtual ones included, and see nothing when the rows end as they were.
 import { describe, expect, test } from 'bun:test';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDatabase } from '../testing/database';
 import { changedTables, databaseWatch, fingerprint } from './db-fingerprint';
 
-function migrated() {
-  const db = openDatabase(':memory:');
-  migrate(db.$client);
-  return db.$client;
-}
+const migrated = () => migratedDatabase().$client;
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 

@@ -1,18 +1,11 @@
 // Every table an in-memory index or cache reads must feed the change log on the writes that can
 // change what it holds; otherwise a write from some code path would leave the copy stale.
 import { describe, expect, test } from 'bun:test';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
+import { migratedDatabase } from '../testing/database';
 import { IN_MEMORY_STATE } from '../in-memory-state';
 import { CHANGE_SOURCES, ChangeCursor, type ChangeFeed, type ChangeKind } from './change-log';
 
-function migrated() {
-  const db = openDatabase(':memory:');
-  migrate(db.$client);
-  return db;
-}
-
-const db = migrated();
+const db = migratedDatabase();
 const triggers = db.$client.query<{ tbl_name: string; sql: string }, []>("SELECT tbl_name, sql FROM sqlite_master WHERE type = 'trigger'").all();
 
 /** Whether some trigger on `table` fires on `event` and appends an entry of `kind` to change_log. */

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import type { TestApp } from '../testing/harness';
 import { signedUpOnNewApp } from '../testing/fixtures';
+import { VET_PROFILE } from '../testing/marketplace';
 
 const clinicBody = {
   clinicName: 'Harbor Animal Hospital',
@@ -14,18 +15,7 @@ const clinicBody = {
   phone: '303-555-0100',
 };
 
-const vetBody = {
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  licenseNumber: 'CO-12345',
-  experienceYears: 8,
-  hourlyRate: 9500,
-  address: '55 Elm St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  phone: '720-555-0199',
-};
+const vetBody = VET_PROFILE;
 
 const PHONE_INVALID = 'Enter a US phone number with area code, e.g. (303) 555-0100';
 const STATE_UNKNOWN = 'Choose a US state or territory from the list (a two-letter code such as CO)';

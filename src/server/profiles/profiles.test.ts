@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '../testing/harness';
 import { signedUpOnNewApp } from '../testing/fixtures';
+import { VET_PROFILE } from '../testing/marketplace';
 
 const clinicBody = {
   clinicName: 'Harbor Animal Hospital',
@@ -16,16 +17,7 @@ const clinicBody = {
 };
 
 const vetBody = {
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  licenseNumber: 'CO-12345',
-  experienceYears: 8,
-  hourlyRate: 9500,
-  address: '55 Elm St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  phone: '720-555-0199',
+  ...VET_PROFILE,
   bio: 'Emergency and surgery',
   travelRadius: 40,
   isAvailable: true,

@@ -15,6 +15,20 @@ export const shift = {
   practiceTypes: ['small_animal'],
 };
 
+/** A complete vet profile body with only the required fields, in Denver. */
+export const VET_PROFILE = {
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  licenseNumber: 'CO-12345',
+  experienceYears: 8,
+  hourlyRate: 9500,
+  address: '55 Elm St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  phone: '720-555-0199',
+};
+
 let counter = 0;
 /** A subscribed clinic with a profile at `place`. */
 export async function clinicAt(t: TestApp, place: typeof DENVER, name: string): Promise<TestClient> {

@@ -36,6 +36,11 @@ export interface SubscriptionView {
   active: boolean;
 }
 
+/** POST /api/create-fresh-subscription: billing off activates at once; Stripe answers a card setup. */
+export type FreshSubscriptionAnswer =
+  | { skipPayment: true; subscription: SubscriptionView }
+  | { skipPayment: false; clientSecret: string; setupIntentId: string };
+
 export const createFreshSubscriptionSchema = z.object({
   planType: z.literal('professional', { error: 'Unknown plan' }).default('professional'),
   amount: z.literal(49, { error: 'The Professional plan is $49 per month' }).optional(),

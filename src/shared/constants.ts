@@ -1,4 +1,5 @@
 // Business constants of both specifications (spec 1 §9, spec 2 §9). One place, both sides.
+import { DAY_MS } from './time';
 
 export const USER_TYPES = ['clinic', 'relief_vet'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -12,14 +13,14 @@ export const REFERRAL_CODE_MAX_LENGTH = 10;
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** A link to confirm a new e-mail address: a day, as the new inbox may not be read at once. */
-export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const EMAIL_CHANGE_TOKEN_LIFETIME_MS = DAY_MS;
 export const RESET_SUCCESS_REDIRECT_MS = 3000;
 export const REGISTER_REDIRECT_MS = 100;
 export const SKIP_PAYMENT_RELOAD_MS = 1500;
 export const PROFILE_REQUIRED_REDIRECT_MS = 2000;
 export const LOGGED_OUT_REDIRECT_MS = 500;
 
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;

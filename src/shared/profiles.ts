@@ -182,3 +182,6 @@ export interface VetProfile extends ProfileBase {
   inviteRadius: number;
   practiceTypes: string[];
 }
+
+/** A created or edited profile as answered: a warning when its address could not be located. */
+export type SavedProfile<P = ClinicProfile | VetProfile> = P & { warning?: string };

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 // Which days a 'weekend' or 'holiday' shift belongs on (issue 19): the Post New Shift dialog warns
 // when the type does not fit a chosen date ("Dec 8 is a Tuesday"), without blocking the post, and
 // the demo market dates its weekend and holiday shifts by the same rules. Dates are YYYY-MM-DD,
@@ -8,7 +9,6 @@
 // clinics commonly pay holiday rates for: Christmas Eve, New Year's Eve and the day after
 // Thanksgiving. Easter and state holidays are left out.
 
-const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

@@ -10,7 +10,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/shared/constants';
-import { type FakeTremendous, startFakeTremendous } from '../../src/server/referrals/fake-tremendous';
+import { type FakeTremendous, startFakeTremendous } from '../../src/server/testing/fakes/fake-tremendous';
 import { launchBrowser, type RunningServer, startServer } from './support';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-123';

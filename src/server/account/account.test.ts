@@ -4,10 +4,10 @@ import { describe, expect, test } from 'bun:test';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { latestResetToken, PASSWORD, rowCounts, signedUp } from '../testing/fixtures';
+import { HOUR_MS } from '../../shared/time';
 
 const PUBLIC_URL = 'https://relief.example.com';
 const NEW_PASSWORD = 'a-brand-new-one';
-const HOUR = 60 * 60 * 1000;
 
 interface Mail {
   to_address: string;
@@ -150,7 +150,7 @@ describe('POST /api/account/email', () => {
     const row = t.deps.db.$client.query<{ new_email: string; token_hash: string; expires_at: number }, []>('SELECT * FROM email_change_requests').get()!;
     expect(row.new_email).toBe('ann@newclinic.example');
     expect(row.token_hash).toBe(new Bun.CryptoHasher('sha256').update(token!).digest('hex'));
-    expect(row.expires_at).toBe(t.deps.clock() + 24 * HOUR);
+    expect(row.expires_at).toBe(t.deps.clock() + 24 * HOUR_MS);
     expect(storedUser(t).email).toBe('ann@example.com');
   });
 
@@ -203,14 +203,14 @@ describe('POST /api/account/email/confirm', () => {
     const t = createTestApp();
     const client = await signedUp(t);
     const { token } = await askToMove(t, client);
-    t.advance(24 * HOUR);
+    t.advance(24 * HOUR_MS);
     const expired = await t.client().post('/api/account/email/confirm', { token });
     expect(expired.status).toBe(400);
     expect(expired.body.code).toBe('INVALID_EMAIL_TOKEN');
     expect(storedUser(t).email).toBe('ann@example.com');
 
     const fresh = await askToMove(t, client);
-    t.advance(24 * HOUR - 1);
+    t.advance(24 * HOUR_MS - 1);
     expect((await t.client().post('/api/account/email/confirm', { token: fresh.token })).status).toBe(200);
   });
 
@@ -254,7 +254,7 @@ describe('POST /api/account/email/confirm', () => {
     await askToMove(t, client, 'ann@second.example');
     const jobs = createJobRunner(t.deps);
     expect((await jobs.run('auth-cleanup'))!.emailChanges).toBe(1);
-    t.advance(25 * HOUR);
+    t.advance(25 * HOUR_MS);
     expect((await jobs.run('auth-cleanup'))!.emailChanges).toBe(1);
   });
 });

@@ -4,11 +4,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { ADMIN_SESSION_MS } from '../../shared/admin';
 import { activateWithoutPayment } from '../billing/store';
-import { clinic, DENVER, one, sql, vet } from '../bookings/test-kit';
 import { enqueueEmail } from '../email/outbox';
 import { newAccount } from '../guard-rails/callers';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { ADMIN_AUTH_ATTEMPTS, ADMIN_NOT_CONFIGURED } from './auth';
+import { clinic, DENVER, vet } from '../testing/marketplace';
+import { one, sql } from '../testing/rows';
 
 const PASSWORD = 'correct horse battery';
 

@@ -4,10 +4,12 @@
 // the other side.
 import { expect, test } from 'bun:test';
 import { ADMIN_SESSION_COOKIE } from '../../shared/admin';
-import { applied, clinic, decide, mailTo, one, type Party, postShift, sql, vet } from '../bookings/test-kit';
 import { referrals } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { createAdminSession } from './session';
+import { applied, decide } from '../testing/bookings';
+import { clinic, type Party, postShift, vet } from '../testing/marketplace';
+import { mailTo, one, sql } from '../testing/rows';
 
 function adminHeaders(t: TestApp) {
   const { token } = createAdminSession(t.deps.db, 'test', t.deps.clock());

@@ -3,8 +3,7 @@
 import type { AdminOverview } from '../../shared/admin';
 import type { Db } from '../db/client';
 import { TOMBSTONE_DOMAIN } from './delete-user';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '../../shared/time';
 
 /** The overview counters at `now`. */
 export function adminOverview(db: Db, now: number): AdminOverview {

@@ -14,10 +14,10 @@ import { queueAlertFanout } from './queue';
 import { FANOUT_BATCH, FANOUT_CLAIM_MS, FANOUT_SETTLE_MS, type FanoutOptions, fanOutDue } from './fanout';
 import { sendDueDigests } from './digest';
 import { unsubscribeToken } from './unsubscribe-token';
+import { HOUR_MS } from '../../shared/time';
 
 const PUBLIC_URL = 'https://relief.example.com';
 const CHICAGO = { address: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zipCode: '60606', phone: '312-555-0100' };
-const HOUR = 60 * 60 * 1000;
 
 interface OutboxRow {
   id: number;
@@ -159,7 +159,7 @@ describe('instant, capped, digest', () => {
     await fanOut(t);
     expect(outbox(t).map((row) => row.to_address)).toEqual([instantEmail]);
 
-    t.advance(HOUR - 60_000);
+    t.advance(HOUR_MS - 60_000);
     await post(clinic, { ...shift, shiftDate: '2026-12-12' });
     await fanOut(t);
     // Within the hour: recorded for the digest, no e-mail.
@@ -188,7 +188,7 @@ describe('instant, capped, digest', () => {
     expect(outbox(t)).toHaveLength(0);
 
     expect(await sendDueDigests(t.deps)).toEqual({ digests: 0, users: 0 });
-    t.advance(HOUR + 59 * 60_000); // 06:59
+    t.advance(HOUR_MS + 59 * 60_000); // 06:59
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
     t.advance(60_000); // 07:00
     expect((await sendDueDigests(t.deps)).digests).toBe(1);
@@ -203,13 +203,13 @@ describe('instant, capped, digest', () => {
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
 
     // A post later that day waits for tomorrow's hour.
-    t.advance(3 * HOUR);
+    t.advance(3 * HOUR_MS);
     await post(clinic, { ...shift, shiftDate: '2026-12-16' });
     await fanOut(t);
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
-    t.advance(18 * HOUR); // 04:00 the next day
+    t.advance(18 * HOUR_MS); // 04:00 the next day
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
-    t.advance(3 * HOUR); // 07:00
+    t.advance(3 * HOUR_MS); // 07:00
     expect((await sendDueDigests(t.deps)).digests).toBe(1);
     expect(outbox(t)).toHaveLength(2);
     expect(outbox(t)[1]!.text_body).toContain('Wed, Dec 16');
@@ -223,7 +223,7 @@ describe('instant, capped, digest', () => {
     const posted = await post(clinic, shift);
     await fanOut(t);
     expect((await clinic.request('DELETE', `/api/shifts/${posted.id}`)).status).toBe(200);
-    t.advance(3 * HOUR);
+    t.advance(3 * HOUR_MS);
     expect(await sendDueDigests(t.deps)).toEqual({ digests: 0, users: 1 });
     expect(outbox(t)).toHaveLength(0);
   });
@@ -536,9 +536,9 @@ describe('the admin switch', () => {
 
     flag(false);
     await post(clinic, { ...shift, shiftDate: '2026-12-12' });
-    t.advance(HOUR);
+    t.advance(HOUR_MS);
     expect(await fanOut(t)).toEqual({ fanouts: 0, deliveries: 0 });
-    t.advance(2 * HOUR); // 07:00 in Denver: the digest hour
+    t.advance(2 * HOUR_MS); // 07:00 in Denver: the digest hour
     expect((await sendDueDigests(t.deps)).digests).toBe(0);
 
     flag(true);

@@ -6,8 +6,7 @@ import { SESSION_LIFETIME_MS } from '../../shared/constants';
 import { sessionCookie, withCookie } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { clinicAt, DENVER, vetAt } from '../testing/marketplace';
-
-const HOUR = 60 * 60 * 1000;
+import { HOUR_MS } from '../../shared/time';
 
 function run(t: TestApp, sql: string, ...params: (string | number)[]) {
   t.deps.db.$client.run(sql, params);
@@ -58,9 +57,9 @@ describe('caller cache', () => {
   test('a cancelled subscription closes the gate when its paid period ends, with no write in between', async () => {
     const t = createTestApp();
     const { clinic, id } = await primedClinic(t);
-    run(t, "UPDATE subscriptions SET status = 'cancelled', current_period_end = ? WHERE clinic_id = ?", t.deps.clock() + HOUR, id);
+    run(t, "UPDATE subscriptions SET status = 'cancelled', current_period_end = ? WHERE clinic_id = ?", t.deps.clock() + HOUR_MS, id);
     expect((await clinic.get('/api/nearby-vets?radius=50')).status).toBe(200);
-    t.advance(2 * HOUR);
+    t.advance(2 * HOUR_MS);
     expect((await clinic.get('/api/nearby-vets?radius=50')).body.code).toBe('SUBSCRIPTION_REQUIRED');
   });
 
@@ -83,7 +82,7 @@ describe('caller cache', () => {
   test('a session past its expiry is refused while cached', async () => {
     const t = createTestApp();
     const { clinic } = await primedClinic(t);
-    t.advance(SESSION_LIFETIME_MS + HOUR);
+    t.advance(SESSION_LIFETIME_MS + HOUR_MS);
     expect((await clinic.get('/api/user')).status).toBe(401);
   });
 

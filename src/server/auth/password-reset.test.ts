@@ -4,9 +4,9 @@ import { describe, expect, test } from 'bun:test';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp } from '../testing/harness';
 import { latestResetToken, PASSWORD, rowCounts, signedUp } from '../testing/fixtures';
+import { MINUTE_MS } from '../../shared/time';
 
 const PUBLIC_URL = 'https://relief.example.com';
-const MINUTE = 60 * 1000;
 const NEW_PASSWORD = 'brand-new-pass';
 const INVALID_TOKEN = { message: 'Invalid or expired reset token', code: 'INVALID_RESET_TOKEN' };
 
@@ -88,7 +88,7 @@ describe('POST /api/reset-password', () => {
     [61, 400],
   ])('%p minutes after the request the token answers %p', async (minutes, status) => {
     const { t, token } = await accountWithResetRequested();
-    t.advance(minutes * MINUTE);
+    t.advance(minutes * MINUTE_MS);
     const response = await t.client().post('/api/reset-password', { token, newPassword: NEW_PASSWORD });
     expect(response.status).toBe(status);
     if (status === 400) {
@@ -152,7 +152,7 @@ describe('POST /api/reset-password', () => {
     expect(rowCounts(t).password_reset_tokens).toBe(2);
     const jobs = createJobRunner(t.deps);
     expect((await jobs.run('auth-cleanup'))!.resetTokens).toBe(1);
-    t.advance(61 * MINUTE);
+    t.advance(61 * MINUTE_MS);
     expect((await jobs.run('auth-cleanup'))!.resetTokens).toBe(1);
     expect(rowCounts(t).password_reset_tokens).toBe(0);
   });

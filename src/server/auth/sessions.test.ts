@@ -7,8 +7,7 @@ import { createJobRunner } from '../jobs/runner';
 import { createTestApp } from '../testing/harness';
 import { PASSWORD, registration, rowCounts, sessionCookie, signedUp, withCookie } from '../testing/fixtures';
 import { cookieValue } from './sessions';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY_MS } from '../../shared/time';
 
 function attributes(setCookie: string | null): string[] {
   return (setCookie ?? '')
@@ -56,27 +55,27 @@ describe('expiry', () => {
   ])('a session left unused for %p days answers %p', async (days, status) => {
     const t = createTestApp();
     const client = await signedUp(t);
-    t.advance(days * DAY);
+    t.advance(days * DAY_MS);
     expect((await client.get('/api/auth/user')).status).toBe(status);
   });
 
   test('using it on day 20 slides the expiry: still signed in on day 40, with a renewed cookie', async () => {
     const t = createTestApp();
     const client = await signedUp(t);
-    t.advance(20 * DAY);
+    t.advance(20 * DAY_MS);
     const day20 = await client.get('/api/auth/user');
     expect(day20.status).toBe(200);
     const expires = attributes(day20.headers.get('set-cookie')).find((attr) => attr.startsWith('expires='));
-    expect(Date.parse(expires!.slice('expires='.length))).toBeGreaterThan(t.deps.clock() + 29 * DAY);
+    expect(Date.parse(expires!.slice('expires='.length))).toBeGreaterThan(t.deps.clock() + 29 * DAY_MS);
 
-    t.advance(20 * DAY);
+    t.advance(20 * DAY_MS);
     expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 
   test('an expired session read again later stays signed out', async () => {
     const t = createTestApp();
     const client = await signedUp(t);
-    t.advance(31 * DAY);
+    t.advance(31 * DAY_MS);
     expect((await client.get('/api/auth/user')).status).toBe(401);
     expect((await client.get('/api/user')).status).toBe(401);
   });
@@ -84,9 +83,9 @@ describe('expiry', () => {
   test('the auth-cleanup job purges expired sessions and keeps live ones', async () => {
     const t = createTestApp();
     const early = await signedUp(t, { email: 'early@example.com' });
-    t.advance(20 * DAY);
+    t.advance(20 * DAY_MS);
     const late = await signedUp(t, { email: 'late@example.com' });
-    t.advance(11 * DAY);
+    t.advance(11 * DAY_MS);
     expect(rowCounts(t).sessions).toBe(2);
 
     const purged = (await createJobRunner(t.deps).run('auth-cleanup'))!;

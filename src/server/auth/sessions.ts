@@ -4,10 +4,11 @@ import { SESSION_LIFETIME_MS } from '../../shared/constants';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { sessions } from '../db/schema';
+import { DAY_MS } from '../../shared/time';
 
 export const SESSION_COOKIE = 'vetrelief.sid';
 /** Sliding expiry is written at most this often, so reads stay reads. */
-const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+const EXTEND_AFTER_MS = DAY_MS;
 
 export interface SessionRecord {
   sid: string;

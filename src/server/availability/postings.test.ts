@@ -3,9 +3,10 @@
 // fan-out row written with a new posting, and the vet cards that follow every change.
 import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '../testing/harness';
-import { asked, clinic, decide, emailOf, fanouts, mailTo, one, type Party, post, posted, posting, postingCount, recordEvents, sql, vet } from './test-kit';
-
-const DAY = 24 * 3600 * 1000;
+import { asked, decide, fanouts, post, posted, posting, postingCount, recordEvents } from '../testing/availability';
+import { clinic, type Party, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
+import { DAY_MS } from '../../shared/time';
 
 describe('posting availability', () => {
   test('a vet posts a date: 201 with the posting, the alert fan-out row is written with it, the event follows the commit', async () => {
@@ -259,7 +260,7 @@ describe('the vet cards follow', () => {
     await posted(v, { availableDate: '2026-11-24' });
     await decide(v, await asked(c, booked), 'accepted');
     expect((await card(c, v.id)).availablePostings).toMatchObject([{ availableDate: '2026-11-24' }]);
-    t.advance(3 * DAY);
+    t.advance(3 * DAY_MS);
     await c.client.post('/api/login', { email: emailOf(t, c), password: 'secret12' });
     expect((await card(c, v.id))?.availablePostings ?? []).toEqual([]);
   });

@@ -5,12 +5,12 @@
 import { describe, expect, test } from 'bun:test';
 import { BOOKING_HISTORY_PAGE_SIZE, MAX_PENDING_PER_PAGE } from '../../shared/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { ask, asked, clinic, decide, emailOf, mailTo, one, type Party, placeAt, posted, recordEvents, sql, vet } from './test-kit';
+import { ask, asked, decide, placeAt, posted, recordEvents } from '../testing/availability';
+import { clinic, type Party, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, rowCount, sql } from '../testing/rows';
 
 const MILES_PER_DEGREE_LAT = (2 * Math.PI * 3958.8) / 360;
 const statusOf = (t: TestApp, id: number) => one<{ status: string }>(t, 'SELECT status FROM availability_requests WHERE id = ?', id).status;
-const shiftCount = (t: TestApp) => one<{ n: number }>(t, 'SELECT count(*) AS n FROM shifts').n;
-const outboxCount = (t: TestApp) => one<{ n: number }>(t, 'SELECT count(*) AS n FROM email_outbox').n;
 
 async function market(t: TestApp) {
   const v = await vet(t);
@@ -268,8 +268,8 @@ describe("the vet's decision", () => {
     ).body.id;
     const application = (await v.client.post('/api/booking-requests', { shiftId: shift })).body.id;
     expect((await night.client.request('PUT', `/api/booking-requests/${application}`, { status: 'accepted' })).status).toBe(200);
-    const shifts = shiftCount(t);
-    const mails = outboxCount(t);
+    const shifts = rowCount(t, 'shifts');
+    const mails = rowCount(t, 'email_outbox');
     const events = recordEvents(t, 'availability.changed', 'booking.changed');
 
     const refused = await decide(v, requestId, 'accepted');
@@ -278,8 +278,8 @@ describe("the vet's decision", () => {
       code: 'BOOKING_CLASH',
       message: 'The vet is already booked on 2026-12-11 from 02:00 to 08:00 at Night Owl Vets, which overlaps this shift',
     });
-    expect(shiftCount(t)).toBe(shifts);
-    expect(outboxCount(t)).toBe(mails);
+    expect(rowCount(t, 'shifts')).toBe(shifts);
+    expect(rowCount(t, 'email_outbox')).toBe(mails);
     expect(statusOf(t, requestId)).toBe('pending');
     expect(one(t, 'SELECT status, booked_by_clinic_id FROM vet_availability WHERE id = ?', overnight)).toEqual({
       status: 'available',

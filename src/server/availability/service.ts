@@ -43,6 +43,7 @@ import type { AvailabilityEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
 import { type RequestEndCause, requestAcceptedEmail, requestEndedEmail, requestReceivedEmail } from './emails';
 import { availabilityRequestView, ownPosting, type Viewer } from './views';
+import { DAY_MS } from '../../shared/time';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -119,7 +120,6 @@ function requestFacts(deps: Deps, requestId: number) {
   ).get({ id: requestId });
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 const slotOf = (posting: { availableDate: string; startTime: string; endTime: string }) => ({
   shiftDate: posting.availableDate,

@@ -2,6 +2,7 @@
 // GET /api/availability-requests and every answer of the availability calls). Prepared drizzle
 // statements, as bookings/views.ts: each viewer reads only the columns of the other party's card
 // (bookings/party-cards.ts), and the ids of a list come from the (owner, status, id) indexes first.
+import { DAY_MS } from '../../shared/time';
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { AvailabilityRequest, AvailabilityRequestStatus, OwnPosting } from '../../shared/availability';
 import { BOOKING_HISTORY_PAGE_SIZE, LATE_CANCELLATION_WINDOW_MS, MAX_PENDING_PER_PAGE } from '../../shared/bookings';
@@ -31,7 +32,6 @@ export const OWN_POSTINGS_PAST_DAYS = 30;
 /** At most this many postings in the vet's own list (a year of daily dates and then some). */
 export const MAX_OWN_POSTINGS = 500;
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 // The condition goes in as one expression: a one-table select writes its own columns unqualified,

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import Stripe from 'stripe';
 import { createStripeTestApp, createTestApp, type TestClient } from '../testing/harness';
-import { startFakeStripe, type FakeStripe } from '../testing/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../testing/fakes/fake-stripe';
 import { createJobRunner } from '../jobs/runner';
 import type { Config } from '../config';
+import { DAY_MS } from '../../shared/time';
+import { rowCount } from '../testing/rows';
 
 const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
 const vetProfile = {
@@ -18,7 +20,6 @@ const vetProfile = {
   zipCode: '80202',
   phone: '720-555-0100',
 };
-const DAY = 24 * 3600 * 1000;
 
 async function clinic(overrides: Partial<Config> = {}, withProfile = true) {
   const t = await createStripeTestApp(overrides);
@@ -27,8 +28,6 @@ async function clinic(overrides: Partial<Config> = {}, withProfile = true) {
   if (withProfile) expect((await client.post('/api/clinic-profiles', clinicProfile)).status).toBe(201);
   return { t, client };
 }
-
-const count = (t: ReturnType<typeof createTestApp>, table: string) => (t.deps.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
 describe('the access gate', () => {
   test('clinic: no profile → PROFILE_REQUIRED; profile, no subscription → SUBSCRIPTION_REQUIRED; subscribed → ok', async () => {
@@ -67,7 +66,7 @@ describe('billing off (no Stripe key)', () => {
     expect(answer.body.skipPayment).toBe(true);
     const subscription = await client.get('/api/subscription');
     expect(subscription.body).toMatchObject({ planType: 'professional', status: 'active', amount: 4900, active: true, stripeSubscriptionId: null });
-    expect(Date.parse(subscription.body.currentPeriodEnd) - t.deps.clock()).toBeGreaterThan(27 * DAY);
+    expect(Date.parse(subscription.body.currentPeriodEnd) - t.deps.clock()).toBeGreaterThan(27 * DAY_MS);
     expect((await client.get('/api/subscription-status')).body).toMatchObject({ status: 'active', active: true });
   });
 
@@ -83,7 +82,7 @@ describe('billing off (no Stripe key)', () => {
     const answer = await client.post('/api/create-fresh-subscription', { planType: 'professional', amount: 49 });
     expect(answer.status).toBe(403);
     expect(answer.body.code).toBe('PROFILE_REQUIRED');
-    expect(count(t, 'subscriptions')).toBe(0);
+    expect(rowCount(t, 'subscriptions')).toBe(0);
   });
 
   test('subscribing twice is 409', async () => {
@@ -101,17 +100,17 @@ describe('billing off (no Stripe key)', () => {
     expect(cancelled.body).toMatchObject({ status: 'cancelled', active: true, cancelAtPeriodEnd: true });
     expect((await client.get('/api/auth/user')).body.access).toBe('ok');
     // Two steps, using the session in between, so its 30-day sliding expiry does not end it.
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     await client.get('/api/auth/user');
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     await createJobRunner(t.deps).run('billing-off-renewal');
     expect((await client.get('/api/auth/user')).body.access).toBe('subscription_required');
 
     const other = await clinic();
     await other.client.post('/api/create-fresh-subscription', {});
-    other.t.advance(16 * DAY);
+    other.t.advance(16 * DAY_MS);
     await other.client.get('/api/auth/user');
-    other.t.advance(16 * DAY);
+    other.t.advance(16 * DAY_MS);
     expect(await createJobRunner(other.t.deps).run('billing-off-renewal')).toEqual({ renewed: 1 });
     expect((await other.client.get('/api/auth/user')).body.access).toBe('ok');
   });
@@ -230,7 +229,7 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
     const answer = await client.post('/api/create-fresh-subscription', {});
     expect(answer.status).toBe(503);
     expect(answer.body.message).toBe('Payment system temporarily unavailable. Please try again later.');
-    expect(count(t, 'subscriptions')).toBe(0);
+    expect(rowCount(t, 'subscriptions')).toBe(0);
   });
 
   test('cancel sets cancel_at_period_end at Stripe and keeps access until the period end', async () => {

@@ -3,7 +3,7 @@
 // Stripe is always called before the database is written, so a failed call leaves nothing behind.
 // Every committed change of a subscription is announced on the bus (subscription.changed).
 import type Stripe from 'stripe';
-import type { SubscriptionView } from '../../shared/billing';
+import type { FreshSubscriptionAnswer, SubscriptionView } from '../../shared/billing';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import type { Db } from '../db/client';
 import { appSettings, type Subscription, type User } from '../db/schema';
@@ -97,10 +97,6 @@ async function customerFor(deps: BillingDeps, stripe: Stripe, user: User, clinic
   );
   return customer.id;
 }
-
-export type FreshSubscriptionAnswer =
-  | { skipPayment: true; subscription: SubscriptionView }
-  | { skipPayment: false; clientSecret: string; setupIntentId: string };
 
 /** Starts subscribing: billing off activates now; Stripe answers a SetupIntent for the card form. */
 export async function createFreshSubscription(deps: BillingDeps, user: User): Promise<FreshSubscriptionAnswer> {

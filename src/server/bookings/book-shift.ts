@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { bookingFees, bookingRequests, type ShiftRow, shifts } from '../db/schema';
 import { AppError } from '../http/errors';
 import { findBookingClash } from './clash';
+import { DAY_MS } from '../../shared/time';
 
 export interface BookShiftInput {
   shiftId: number;
@@ -26,7 +27,6 @@ export interface BookedShift {
   withdrawn: { id: number; clinicId: number }[];
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Must run inside a write transaction. Throws 404 for a missing shift, 409 for a filled one or a clash. */

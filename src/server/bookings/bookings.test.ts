@@ -4,7 +4,9 @@
 import { describe, expect, test } from 'bun:test';
 import { BOOKING_FEE_CENTS, BOOKING_HISTORY_PAGE_SIZE, MAX_PENDING_PER_PAGE } from '../../shared/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { apply, applied, clinic, decide, emailOf, list, mailTo, one, type Party, postShift, recordBookingEvents, sql, vet } from './test-kit';
+import { applied, apply, decide, list, recordBookingEvents } from '../testing/bookings';
+import { clinic, type Party, postShift, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
 
 const statusOf = (t: TestApp, id: number) => one<{ status: string }>(t, 'SELECT status FROM booking_requests WHERE id = ?', id).status;
 const shiftRow = (t: TestApp, id: number) =>

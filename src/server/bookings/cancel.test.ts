@@ -4,28 +4,12 @@
 import { describe, expect, test } from 'bun:test';
 import { LATE_CANCELLATION_WINDOW_MS } from '../../shared/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
 import { shiftStartsAt, zoneOfState } from './shift-time';
-import {
-  aYearLater,
-  applied,
-  cancel,
-  clinic,
-  decide,
-  emailOf,
-  list,
-  mailTo,
-  one,
-  type Party,
-  postShift,
-  recordBookingEvents,
-  shift,
-  sql,
-  vet,
-} from './test-kit';
+import { applied, aYearLater, cancel, decide, list, recordBookingEvents } from '../testing/bookings';
+import { clinic, NEW_YORK, type Party, postShift, shift, vet } from '../testing/marketplace';
+import { emailOf, mailTo, one, sql } from '../testing/rows';
+import { HOUR_MS, DAY_MS } from '../../shared/time';
 
-const HOUR = 3600 * 1000;
-const DAY = 24 * HOUR;
 // The harness clock: 2026-11-22 12:00 UTC. The default shift: 2026-12-10 08:00 in Denver (15:00 UTC).
 const SHIFT_START = Date.parse('2026-12-10T15:00:00Z');
 
@@ -66,7 +50,7 @@ describe('cancelling a booking', () => {
       reason: 'schedule_conflict',
       details: 'Double-booked at my other job',
       cancelledAt: '2026-11-22T12:00:00.000Z',
-      hoursNotice: (SHIFT_START - t.deps.clock()) / HOUR,
+      hoursNotice: (SHIFT_START - t.deps.clock()) / HOUR_MS,
       late: false,
     });
     expect(response.body.shift).toMatchObject({ status: 'open', bookedByVetId: null });
@@ -110,7 +94,7 @@ describe('cancelling a booking', () => {
     const other = await vet(t);
     const second = await postShift(c, { shiftDate: '2026-12-20' });
     await applied(other, second);
-    t.advance(SHIFT_START - 47 * HOUR - t.deps.clock());
+    t.advance(SHIFT_START - 47 * HOUR_MS - t.deps.clock());
 
     const response = await cancel(c, id, 'no_longer_needed');
     expect(response.status).toBe(200);
@@ -126,7 +110,7 @@ describe('cancelling a booking', () => {
     expect((await list(v)).requests[0]!.clinic!.lateCancellations).toBe(1);
 
     // Twelve months on, with no write in between, it no longer counts.
-    t.advance(LATE_CANCELLATION_WINDOW_MS + DAY);
+    t.advance(LATE_CANCELLATION_WINDOW_MS + DAY_MS);
     await aYearLater(t, c, other);
     const later = await postShift(c, { shiftDate: '2027-12-20' });
     expect((await searchResult(other, later)).clinic.lateCancellations).toBe(0);
@@ -138,7 +122,7 @@ describe('cancelling a booking', () => {
     const { c, v, id } = await booking(t);
     const nearby = (await c.client.get('/api/nearby-vets?radius=100')).body.results;
     expect(nearby.find((r: { userId: number }) => r.userId === v.id).lateCancellations).toBe(0);
-    t.advance(SHIFT_START - 10 * HOUR - t.deps.clock());
+    t.advance(SHIFT_START - 10 * HOUR_MS - t.deps.clock());
     expect((await cancel(v, id, 'illness')).body.cancellation.late).toBe(true);
 
     const after = (await c.client.get('/api/nearby-vets?radius=100')).body.results;
@@ -215,7 +199,7 @@ describe('booked shifts and the clinic', () => {
   test('deleting a shift after a cancellation keeps the record (and the late count), hidden from the clinic', async () => {
     const t = createTestApp();
     const { c, v, shiftId, id } = await booking(t);
-    t.advance(SHIFT_START - 20 * HOUR - t.deps.clock());
+    t.advance(SHIFT_START - 20 * HOUR_MS - t.deps.clock());
     await cancel(c, id, 'no_longer_needed');
     expect((await c.client.request('DELETE', `/api/shifts/${shiftId}`)).status).toBe(200);
     expect((await c.client.get('/api/shifts')).body).toEqual([]);

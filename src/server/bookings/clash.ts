@@ -1,6 +1,7 @@
 // The rule that a vet is never booked twice at the same time (issue 11). Called inside the
 // write transaction that books (BEGIN IMMEDIATE: no other writer between this check and the
 // booking), for an application accepted and for every summary date accepted.
+import { DAY_MS } from '../../shared/time';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { shiftsOverlap } from '../../shared/bookings';
 import type { Db } from '../db/client';
@@ -21,7 +22,6 @@ interface Slot {
   endTime: string;
 }
 
-const DAY_MS = 24 * 3600 * 1000;
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**

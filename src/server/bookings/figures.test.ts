@@ -4,11 +4,12 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import type { VetStats } from '../../shared/dashboard';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
-import { posted } from '../availability/test-kit';
-import { applied, BOULDER, clinic, DENVER, decide, list, type Party, postShift, sql, vet } from './test-kit';
+import { posted } from '../testing/availability';
+import { applied, decide, list } from '../testing/bookings';
+import { BOULDER, clinic, DENVER, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
+import { sql } from '../testing/rows';
+import { HOUR_MS } from '../../shared/time';
 
-const HOUR = 3600 * 1000;
 let t: TestApp;
 let denver: Party;
 let sam: Party;
@@ -107,7 +108,7 @@ describe('upcoming and completed shifts', () => {
     t.advance(Date.parse('2026-11-24T01:00:00Z') - t.deps.clock());
     expect(await stats(sam)).toMatchObject({ upcomingShifts: 2, completedShifts: 1 });
     // Five days on, the 23rd is settled everywhere (counted without reading its zone), the 25th has ended.
-    t.advance(4 * 24 * HOUR);
+    t.advance(4 * 24 * HOUR_MS);
     expect(await stats(sam)).toMatchObject({ upcomingShifts: 1, completedShifts: 2 });
   });
 

@@ -7,6 +7,7 @@ import { UPCOMING_SHOWN, type UpcomingShift } from '../../shared/dashboard';
 import { earliestUsToday, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { shiftEndsAt, shiftStartsAt } from './shift-time';
+import { DAY_MS } from '../../shared/time';
 
 export interface VetBookingFigures {
   pendingApplications: number;
@@ -28,8 +29,6 @@ interface RecentBooking {
   state: string | null;
   zipCode: string | null;
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Figures of the vet `vetId` at `now`. */
 export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookingFigures {

@@ -2,10 +2,10 @@
 // page — made through the API or straight to the database (the change log sees both).
 import { describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { applied, cancel, clinic, decide, list, type Party, postShift, vet } from './test-kit';
 import { bookingRequestsPage } from './views';
-
-const DAY = 24 * 3600 * 1000;
+import { applied, cancel, decide, list } from '../testing/bookings';
+import { clinic, type Party, postShift, vet } from '../testing/marketplace';
+import { DAY_MS } from '../../shared/time';
 
 /** What GET /api/booking-requests must answer: the page read afresh from the database. */
 function fresh(t: TestApp, party: Party, userType: 'clinic' | 'relief_vet') {
@@ -56,7 +56,7 @@ describe('the cached booking lists', () => {
     const { t, c, v } = await market();
     const other = await clinic(t, 'Other Vets');
     // Tomorrow: under 48 hours before the start, so cancelling it is late.
-    const tomorrow = new Date(t.deps.clock() + DAY).toISOString().slice(0, 10);
+    const tomorrow = new Date(t.deps.clock() + DAY_MS).toISOString().slice(0, 10);
     const soon = await postShift(other, { shiftDate: tomorrow });
     const booking = await applied(v, soon);
     expect((await decide(other, booking, 'accepted')).status).toBe(200);
@@ -69,7 +69,7 @@ describe('the cached booking lists', () => {
   test('a new application and a decision show in both lists', async () => {
     const { t, c, v, requestId } = await market();
     const second = await vet(t);
-    const secondShift = await postShift(c, { shiftDate: new Date(t.deps.clock() + 20 * DAY).toISOString().slice(0, 10) });
+    const secondShift = await postShift(c, { shiftDate: new Date(t.deps.clock() + 20 * DAY_MS).toISOString().slice(0, 10) });
     await applied(second, secondShift);
     expect((await list(c)).requests).toHaveLength(2);
     expect((await decide(c, requestId, 'declined')).status).toBe(200);

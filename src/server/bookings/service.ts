@@ -34,6 +34,7 @@ import { decidePending } from './decide-pending';
 import { appliedEmail, bookedEmail, cancelledEmail, declinedEmail } from './emails';
 import { shiftStartsAt, wallClockStart } from './shift-time';
 import { bookingRequestView, type Viewer } from './views';
+import { HOUR_MS } from '../../shared/time';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -78,7 +79,6 @@ function requestFacts(deps: Deps, requestId: number) {
 
 type RequestFacts = NonNullable<ReturnType<typeof requestFacts>>;
 
-const HOUR_MS = 3600 * 1000;
 
 /** The e-mail address and names of a user (a vet's as on its profile, when it has one). */
 function userContact(deps: Deps, userId: number) {

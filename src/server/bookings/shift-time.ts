@@ -1,3 +1,4 @@
+import { HOUR_MS, DAY_MS } from '../../shared/time';
 // When a shift starts, as an instant. Shift dates and times are the clinic's local wall-clock time
 // without a zone; the clinic's state gives the zone (its main one: a state split between two zones
 // counts as the one most of its people live in, daylight saving included). A clinic whose state
@@ -19,7 +20,6 @@ const zones: [string, string][] = [
 for (const [zone, states] of zones) for (const state of states.split(' ')) STATE_ZONES[state] = zone;
 
 const FALLBACK_ZONE = 'Pacific/Honolulu';
-const HOUR_MS = 3600 * 1000;
 
 /** The IANA zone of a clinic in this state (two-letter code, any case). */
 export function zoneOfState(state: string | null | undefined): string {
@@ -74,8 +74,6 @@ export function shiftStartsAt(shift: { shiftDate: string; startTime: string }, s
 export function hoursBefore(startsAt: number, at: number): number {
   return Math.round(((startsAt - at) / HOUR_MS) * 10) / 10;
 }
-
-const DAY_MS = 24 * HOUR_MS;
 
 /** The instant the shift ends: an end at or before the start is the next morning (overnight). */
 export function shiftEndsAt(shift: { shiftDate: string; startTime: string; endTime: string }, state: string | null | undefined): number {

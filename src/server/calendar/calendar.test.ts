@@ -3,11 +3,10 @@
 // shifts, escaping and folding, stable UIDs, and the token as the only credential.
 import { describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
-import { applied, cancel, clinic, decide, type Party, postShift, vet } from '../bookings/test-kit';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { NEW_YORK } from '../testing/marketplace';
-
-const DAY = 86_400_000;
+import { applied, cancel, decide } from '../testing/bookings';
+import { clinic, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
+import { DAY_MS } from '../../shared/time';
 
 async function linkOf(client: TestClient): Promise<string> {
   const response = await client.get('/api/calendar');
@@ -238,7 +237,7 @@ describe("a vet's feed", () => {
     expect((await feedOf(t, c)).events.map((event) => [event.status, event.summary])).toEqual([
       ['TENTATIVE', expect.stringMatching(/^Offered to Dr\. Sam Rivera\d+$/)],
     ]);
-    t.advance(8 * DAY);
+    t.advance(8 * DAY_MS);
     expect((await feedAt(t, url)).events).toEqual([]);
   });
 
@@ -254,7 +253,7 @@ describe("a vet's feed", () => {
       expect.objectContaining({ uid: `shift-${shiftId}@localhost`, status: 'CANCELLED', summary: 'Cancelled: relief shift at Front Range Vets' }),
     ]);
     expect(after[0]!.sequence).toBeGreaterThan(before.sequence);
-    t.advance(31 * DAY);
+    t.advance(31 * DAY_MS);
     expect((await feedAt(t, url)).events).toEqual([]);
   });
 
@@ -268,9 +267,9 @@ describe("a vet's feed", () => {
     expect((await feedAt(t, url)).events.map((event) => event.start)).toEqual(['2026-12-10T15:00:00.000Z']);
     expect((await feedOf(t, other)).events.map((event) => event.start)).toEqual(['2026-12-11T15:00:00.000Z']);
     // The shift was on December 10: in the feed 89 days later, gone 91 days later.
-    t.advance(18 * DAY + 89 * DAY);
+    t.advance(18 * DAY_MS + 89 * DAY_MS);
     expect((await feedAt(t, url)).events).toHaveLength(1);
-    t.advance(2 * DAY);
+    t.advance(2 * DAY_MS);
     expect((await feedAt(t, url)).events).toEqual([]);
   });
 });

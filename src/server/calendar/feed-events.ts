@@ -13,8 +13,8 @@ import type { Db } from '../db/client';
 import { bookingRequests, bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
 import type { CalendarEvent, EventStatus } from './ics';
 import { formatPhone } from '../../shared/phone-display';
+import { DAY_MS } from '../../shared/time';
 
-const DAY_MS = 86_400_000;
 /** How far back the feed reaches. */
 export const FEED_PAST_DAYS = 90;
 /** How long a cancelled or deleted shift stays in the feed as CANCELLED. */

@@ -7,8 +7,7 @@ import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { findUserByEmail } from '../auth/service';
 import type { Db } from '../db/client';
 import { conversations, messages } from '../db/schema';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../shared/time';
 
 interface DemoThread {
   /** The demo account's kind and the neighbour it talked with. */
@@ -55,7 +54,7 @@ export function seedConversations(db: Db, now: number): void {
     db.transaction((tx) => {
       let lastId = 0;
       for (const line of thread.lines) {
-        const createdAt = now - line.minutesAgo * MINUTE;
+        const createdAt = now - line.minutesAgo * MINUTE_MS;
         const [from, to] = line.mine ? [demo, neighbour] : [neighbour, demo];
         lastId = tx
           .insert(messages)
@@ -65,7 +64,7 @@ export function seedConversations(db: Db, now: number): void {
             threadId,
             content: line.content,
             isRead: true,
-            readAt: createdAt + MINUTE,
+            readAt: createdAt + MINUTE_MS,
             noticedAt: createdAt,
             createdAt,
           })

@@ -16,6 +16,7 @@ import { findBookingClash } from '../bookings/clash';
 import type { Db } from '../db/client';
 import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
 import { postShifts } from '../shifts/service';
+import { DAY_MS } from '../../shared/time';
 
 export interface DemoShift {
   /** Days from the start; moved on to the first day that fits the shift type. */
@@ -212,7 +213,7 @@ const NEIGHBOUR_VETS = [
 ];
 
 function dateIn(today: string, days: number): string {
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Whether a demo shift of this type belongs on `date` (emergencies happen any day). */

@@ -15,8 +15,8 @@ import { deleteShift, postShifts, updateShift } from '../shifts/service';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { clinicAt, DENVER } from '../testing/marketplace';
 import type { AppEvent, AppEventType } from './app-event';
+import { DAY_MS } from '../../shared/time';
 
-const DAY = 24 * 60 * 60 * 1000;
 const shift: ShiftInput = {
   shiftDate: '2026-12-10',
   startTime: '08:00',
@@ -148,9 +148,9 @@ describe('subscriptions', () => {
 
     await client.post('/api/cancel-subscription', {});
     // A month on (with a visit between, so the session stays alive), the uncancelled one renews.
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     await other.get('/api/auth/user');
-    t.advance(16 * DAY);
+    t.advance(16 * DAY_MS);
     expect(await createJobRunner(t.deps).run('billing-off-renewal')).toEqual({ renewed: 1 });
 
     expect(heard.map((entry) => entry.event)).toEqual([

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { createTestApp } from '../testing/harness';
-import type { Config } from '../config';
-
-async function signedIn(overrides: Partial<Config> = {}) {
-  const t = createTestApp(overrides);
-  const client = t.client();
-  await client.post('/api/register', { email: 'geo@example.com', password: 'secret12', firstName: 'Geo', lastName: 'Test', userType: 'clinic' });
-  return { t, client };
-}
+import { signedUpOnNewApp } from '../testing/fixtures';
 
 describe('offline gazetteer', () => {
   test('autocompletes by ZIP prefix and resolves details', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedUpOnNewApp('clinic');
     const found = await client.get('/api/google-places/autocomplete?input=8030');
     expect(found.status).toBe(200);
     expect(found.body.predictions.length).toBeGreaterThan(0);
@@ -27,7 +19,7 @@ describe('offline gazetteer', () => {
   });
 
   test('autocompletes by city name from 3 characters, the exact name first, and by "street, city, ST"', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedUpOnNewApp('clinic');
     const byCity = await client.get('/api/google-places/autocomplete?input=Boulder');
     expect(byCity.body.predictions[0].description).toMatch(/^Boulder, /);
     const withState = await client.get(`/api/google-places/autocomplete?input=${encodeURIComponent('1200 Pearl St, Boulder, CO')}`);
@@ -42,7 +34,7 @@ describe('offline gazetteer', () => {
   });
 
   test('a city with several ZIP codes gives none in its details; a one-ZIP town gives its own', async () => {
-    const { t, client } = await signedIn();
+    const { t, client } = await signedUpOnNewApp('clinic');
     const boulder = await client.get(`/api/google-places/details?place_id=${encodeURIComponent('city:CO:Boulder')}`);
     expect(boulder.status).toBe(200);
     const types = boulder.body.result.address_components.map((c: { types: string[] }) => c.types[0]);
@@ -62,7 +54,7 @@ describe('offline gazetteer', () => {
   });
 
   test('a profile saved with a chosen city is located at its ZIP code, or at the city when the ZIP is unknown', async () => {
-    const { client } = await signedIn();
+    const { client } = await signedUpOnNewApp('clinic');
     const body = { clinicName: 'Pearl Vet', address: '1200 Pearl St', city: 'Boulder', state: 'CO', phone: '303-555-0100', placeId: 'city:CO:Boulder' };
     const atZip = await client.post('/api/clinic-profiles', { ...body, zipCode: '80305' });
     expect(atZip.status).toBe(201);
@@ -74,7 +66,7 @@ describe('offline gazetteer', () => {
   });
 
   test('unknown place ids are 404, a missing input is 400, visitors are 401', async () => {
-    const { t, client } = await signedIn();
+    const { t, client } = await signedUpOnNewApp('clinic');
     expect((await client.get('/api/google-places/details?place_id=zip:00000')).status).toBe(404);
     expect((await client.get('/api/google-places/details?place_id=city:CO:Nowhere%20Town')).status).toBe(404);
     expect((await client.get('/api/google-places/autocomplete')).status).toBe(400);
@@ -129,7 +121,7 @@ describe('Google Places when a key is configured', () => {
   afterAll(() => google.stop(true));
 
   test("autocomplete and details are proxied with the key, in Google's shapes", async () => {
-    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const { client } = await signedUpOnNewApp('clinic', { GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
     const found = await client.get('/api/google-places/autocomplete?input=1600%20Amph');
     expect(found.status).toBe(200);
     expect(found.body.predictions[0].place_id).toBe('ChIJ2eUgeAK6j4ARbn5u_wAGqWA');
@@ -141,7 +133,7 @@ describe('Google Places when a key is configured', () => {
   });
 
   test('a profile saved with a chosen place uses its exact coordinates', async () => {
-    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const { client } = await signedUpOnNewApp('clinic', { GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
     const created = await client.post('/api/clinic-profiles', {
       clinicName: 'Shoreline Vet',
       address: '1600 Amphitheatre Pkwy',
@@ -157,14 +149,14 @@ describe('Google Places when a key is configured', () => {
   });
 
   test('a rejected key becomes a clear 502, not a 500', async () => {
-    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'wrong-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
+    const { client } = await signedUpOnNewApp('clinic', { GOOGLE_MAPS_API_KEY: 'wrong-google-key', GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${google.port}` });
     const response = await client.get('/api/google-places/autocomplete?input=1600%20Amph');
     expect(response.status).toBe(502);
     expect(response.body.message).toContain('REQUEST_DENIED');
   });
 
   test('an unreachable service is 503', async () => {
-    const { client } = await signedIn({ GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1' });
+    const { client } = await signedUpOnNewApp('clinic', { GOOGLE_MAPS_API_KEY: 'test-google-key', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1' });
     expect((await client.get('/api/google-places/autocomplete?input=1600%20Amph')).status).toBe(503);
   });
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { emailOutbox, type User } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../http/errors';
+import { HOUR_MS } from '../../shared/time';
 
 const SUBJECT_PREFIX = 'Help question from';
 /**
@@ -14,7 +15,6 @@ const SUBJECT_PREFIX = 'Help question from';
  * reputation) takes at most this many.
  */
 export const HELP_QUESTIONS_PER_HOUR = 60;
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Sends `input` to support; the reply goes to the signed-in user's address, else the one given. */
 export function sendHelpQuestion(deps: AppDeps, user: User | null, input: HelpQuestion): HelpQuestionSent {

@@ -6,8 +6,7 @@ import type { Job } from './job';
 import { registeredJobs } from './registry';
 import { createJobRunner } from './runner';
 import { listJobs } from './service';
-
-const MINUTE = 60_000;
+import { MINUTE_MS } from '../../shared/time';
 
 /** A job whose runs wait for release(), counting how many run at once. */
 function slowJob(name = 'slow') {
@@ -34,9 +33,9 @@ describe('running a job by name', () => {
     const started = t.deps.clock();
     const tidy: Job = {
       name: 'tidy',
-      everyMs: 10 * MINUTE,
+      everyMs: 10 * MINUTE_MS,
       run: () => {
-        t.advance(MINUTE);
+        t.advance(MINUTE_MS);
         return { removed: 3 };
       },
     };
@@ -48,9 +47,9 @@ describe('running a job by name', () => {
     expect(listJobs(t.deps, [tidy, idle])).toEqual([
       {
         name: 'tidy',
-        everyMs: 10 * MINUTE,
+        everyMs: 10 * MINUTE_MS,
         lastStartedAt: new Date(started).toISOString(),
-        lastFinishedAt: new Date(started + MINUTE).toISOString(),
+        lastFinishedAt: new Date(started + MINUTE_MS).toISOString(),
         lastError: null,
         lastSummary: { removed: 3 },
         runs: 1,
@@ -64,7 +63,7 @@ describe('running a job by name', () => {
     let fail = true;
     const flaky: Job = {
       name: 'flaky',
-      everyMs: MINUTE,
+      everyMs: MINUTE_MS,
       run: () => {
         if (fail) throw new Error('SMTP server said no');
         return { sent: 1 };
@@ -87,7 +86,7 @@ describe('running a job by name', () => {
 
   test('the record outlives the runner, as it outlives a restart', async () => {
     const t = createTestApp();
-    const job: Job = { name: 'once', everyMs: MINUTE, run: () => ({ n: 1 }) };
+    const job: Job = { name: 'once', everyMs: MINUTE_MS, run: () => ({ n: 1 }) };
     await createJobRunner(t.deps, [job]).run('once');
     await createJobRunner(t.deps, [job]).run('once');
     expect(listJobs(t.deps, [job])[0]!.runs).toBe(2);

@@ -3,6 +3,7 @@
 // caller cache read it to stay in step with the database, whichever code path wrote.
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import { DAY_MS } from '../../shared/time';
 
 /**
  * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
@@ -36,7 +37,7 @@ export interface ChangeFeed {
 }
 
 /** How long read entries are kept; an index that fell further behind rebuilds itself. */
-const KEEP_MS = 24 * 60 * 60 * 1000;
+const KEEP_MS = DAY_MS;
 
 interface Span {
   first: number | null;

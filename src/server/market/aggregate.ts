@@ -10,9 +10,9 @@ import type { Db } from '../db/client';
 import type { GridPoint } from '../lib/point-grid';
 import { totalOpportunities } from '../shifts/stats';
 import { stateCode } from './states';
+import { DAY_MS } from '../../shared/time';
 
 export const MARKET_WINDOW_DAYS = 90;
-const DAY_MS = 86_400_000;
 /** Rows read per statement. */
 const CHUNK_ROWS = 2048;
 /** The longest the pass holds the event loop before it yields. */

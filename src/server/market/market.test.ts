@@ -8,8 +8,7 @@ import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, NEW_YORK, shift, vetAt } from '../testing/marketplace';
 import { loadStoredMarket, marketDataJson, marketSnapshot, rateHint, refreshMarket } from './snapshot';
-
-const DAY = 86_400_000;
+import { DAY_MS } from '../../shared/time';
 
 interface Place {
   city: string;
@@ -48,7 +47,7 @@ interface ShiftFields {
   status?: string;
 }
 function seedShifts(t: TestApp, clinicId: number, place: Place, rates: number[], fields: ShiftFields = {}) {
-  const createdAt = t.deps.clock() - (fields.ago ?? DAY);
+  const createdAt = t.deps.clock() - (fields.ago ?? DAY_MS);
   for (const rate of rates)
     t.deps.db.$client.run(
       "INSERT INTO shifts (clinic_id, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, latitude, longitude, created_at, updated_at) VALUES (?, '2026-12-10', '08:00', '18:00', ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -94,7 +93,7 @@ function seedMarket(t: TestApp) {
   seedShifts(t, seedClinic(t, SALT_LAKE), SALT_LAKE, [5000, 5000, 5000]);
   seedShifts(t, seedClinic(t, SALT_LAKE), SALT_LAKE, [5000, 5000]);
   seedShifts(t, d1, DENVER_AT, [99900], { status: 'cancelled' });
-  seedShifts(t, d1, DENVER_AT, [99900], { ago: 200 * DAY });
+  seedShifts(t, d1, DENVER_AT, [99900], { ago: 200 * DAY_MS });
 }
 
 async function marketData(client: { get(path: string): Promise<{ status: number; body: any }> }): Promise<MarketData> {
@@ -253,7 +252,7 @@ describe('freshness', () => {
     expect(before.overall.totalShifts).toBe(5);
 
     // 91 days later: 6 shifts at $88. The snapshot still shows the old figures until the job runs.
-    t.advance(91 * DAY);
+    t.advance(91 * DAY_MS);
     const vet = await vetAt(t, BOULDER);
     for (const { place, id } of places) seedShifts(t, id, place, [8800, 8800], { ago: 0 });
     expect((await marketData(vet)).window.computedAt).toBe(before.window.computedAt);

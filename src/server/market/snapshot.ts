@@ -16,12 +16,12 @@ import { averageOf, computeMarketSums, isShown, MARKET_WINDOW_DAYS, type MarketS
 import { figuresOf, type MarketFigures } from './figures';
 import { type CityPoint, clinicRecommendation, type OwnSums, vetRecommendation } from './recommendations';
 import { loadFigures, storeFigures } from './stored-snapshot';
+import { DAY_MS } from '../../shared/time';
 
 export const MARKET_REFRESH_MS = MARKET_REFRESH_MINUTES * 60 * 1000;
 const STALE_AFTER_MS = 2 * MARKET_REFRESH_MS;
 /** Recommendations kept per snapshot, by what they depend on; past this the memo starts over. */
 const MEMO_LIMIT = 100_000;
-const DAY_MS = 86_400_000;
 
 export interface MarketSnapshot {
   figures: MarketFigures;

@@ -4,8 +4,8 @@
 // listConversations), whatever the content (messages-json.test.ts).
 import { type MessageUser, threadIdOf } from '../../shared/messages';
 import type { ConversationRow, PageMessage } from './views';
+import { DAY_MS } from '../../shared/time';
 
-const DAY_MS = 86_400_000;
 /** The last instant a Date holds (ECMAScript: ±8.64e15 ms). */
 const MAX_TIME = 8.64e15;
 const TWO_DIGITS = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from 'bun:test';
 import type { Conversation, Message } from '../../shared/messages';
 import type { AppEvent } from '../events/app-event';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../testing/marketplace';
+import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
 let t: TestApp;
 let clinic: TestClient;
@@ -12,7 +12,6 @@ let vet: TestClient;
 let clinicId: number;
 let vetId: number;
 
-const idOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.id as number;
 const messageCount = () => t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM messages').get()!.n;
 
 beforeEach(async () => {

@@ -2,7 +2,9 @@
 // stored normalised (E.164, upper-case state), and a profile flagged by migration 0019 is
 // answered with its fieldsToFix until a valid save clears them.
 import { describe, expect, test } from 'bun:test';
-import { createTestApp, type TestApp } from '../testing/harness';
+import type { TestApp } from '../testing/harness';
+import { signedUpOnNewApp } from '../testing/fixtures';
+import { VET_PROFILE } from '../testing/marketplace';
 
 const clinicBody = {
   clinicName: 'Harbor Animal Hospital',
@@ -13,28 +15,11 @@ const clinicBody = {
   phone: '303-555-0100',
 };
 
-const vetBody = {
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  licenseNumber: 'CO-12345',
-  experienceYears: 8,
-  hourlyRate: 9500,
-  address: '55 Elm St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  phone: '720-555-0199',
-};
+const vetBody = VET_PROFILE;
 
 const PHONE_INVALID = 'Enter a US phone number with area code, e.g. (303) 555-0100';
 const STATE_UNKNOWN = 'Choose a US state or territory from the list (a two-letter code such as CO)';
 const ZIP_FORMAT = 'Enter a 5-digit ZIP code (or ZIP+4, e.g. 80302-1234)';
-
-async function signedIn(userType: 'clinic' | 'relief_vet', t: TestApp = createTestApp()) {
-  const client = t.client();
-  await client.post('/api/register', { email: `${userType}@example.com`, password: 'secret12', firstName: 'Pat', lastName: 'Lee', userType });
-  return { t, client };
-}
 
 const profileCount = (t: TestApp, table: string) => (t.deps.db.$client.query(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
 
@@ -69,7 +54,7 @@ describe.each(kinds)('$kind profile: what is refused', ({ kind, path, body, tabl
     [{ address: ' ' }, 'Street address is required'],
     [{ city: '' }, 'City is required'],
   ])('%p → 400 "%s", nothing stored', async (change, message) => {
-    const { t, client } = await signedIn(kind);
+    const { t, client } = await signedUpOnNewApp(kind);
     const response = await client.post(path, { ...body, ...change });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -77,7 +62,7 @@ describe.each(kinds)('$kind profile: what is refused', ({ kind, path, body, tabl
   });
 
   test('an update with a bad phone changes nothing', async () => {
-    const { t, client } = await signedIn(kind);
+    const { t, client } = await signedUpOnNewApp(kind);
     expect((await client.post(path, body)).status).toBe(201);
     const response = await client.request('PUT', path, { ...body, phone: 'abc', city: 'Elsewhere' });
     expect(response.status).toBe(400);
@@ -106,7 +91,7 @@ describe.each(kinds)('$kind profile: what is accepted, and how it is stored', ({
     ['787-555-0100', '+17875550100'],
     ['(671) 555-0100', '+16715550100'],
   ])('phone %p is stored as %p', async (phone, e164) => {
-    const { t, client } = await signedIn(kind);
+    const { t, client } = await signedUpOnNewApp(kind);
     const response = await client.post(path, { ...body, phone });
     expect(response.status).toBe(201);
     expect(response.body.phone).toBe(e164);
@@ -120,7 +105,7 @@ describe.each(kinds)('$kind profile: what is accepted, and how it is stored', ({
     ['DC', 'DC'],
     ['MP', 'MP'],
   ])('state %p is stored as %p', async (state, stored) => {
-    const { client } = await signedIn(kind);
+    const { client } = await signedUpOnNewApp(kind);
     const response = await client.post(path, { ...body, state });
     expect(response.status).toBe(201);
     expect(response.body.state).toBe(stored);
@@ -132,7 +117,7 @@ describe.each(kinds)('$kind profile: what is accepted, and how it is stored', ({
     ['803021234', '80302-1234'],
     [' 80302 ', '80302'],
   ])('ZIP %p is stored as %p', async (zipCode, stored) => {
-    const { client } = await signedIn(kind);
+    const { client } = await signedUpOnNewApp(kind);
     const response = await client.post(path, { ...body, zipCode });
     expect(response.status).toBe(201);
     expect(response.body.zipCode).toBe(stored);
@@ -142,7 +127,7 @@ describe.each(kinds)('$kind profile: what is accepted, and how it is stored', ({
 
 describe.each(kinds)('$kind profile flagged by migration 0019', ({ kind, path, body, table }) => {
   async function flagged() {
-    const { t, client } = await signedIn(kind);
+    const { t, client } = await signedUpOnNewApp(kind);
     expect((await client.post(path, body)).status).toBe(201);
     // What the migration leaves on a row saved before the checks.
     t.deps.db.$client.run(`UPDATE ${table} SET phone = 'abc', state = 'Colorado', fields_to_fix = '["phone","state"]'`);
@@ -150,7 +135,7 @@ describe.each(kinds)('$kind profile flagged by migration 0019', ({ kind, path, b
   }
 
   test('a new profile has nothing to fix', async () => {
-    const { client } = await signedIn(kind);
+    const { client } = await signedUpOnNewApp(kind);
     expect((await client.post(path, body)).body.fieldsToFix).toBeNull();
     expect((await client.get('/api/auth/user')).body.profile.fieldsToFix).toBeNull();
   });

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '../testing/harness';
+import { signedUpOnNewApp } from '../testing/fixtures';
+import { VET_PROFILE } from '../testing/marketplace';
 
 const clinicBody = {
   clinicName: 'Harbor Animal Hospital',
@@ -15,16 +17,7 @@ const clinicBody = {
 };
 
 const vetBody = {
-  firstName: 'Sam',
-  lastName: 'Rivera',
-  licenseNumber: 'CO-12345',
-  experienceYears: 8,
-  hourlyRate: 9500,
-  address: '55 Elm St',
-  city: 'Denver',
-  state: 'CO',
-  zipCode: '80202',
-  phone: '720-555-0199',
+  ...VET_PROFILE,
   bio: 'Emergency and surgery',
   travelRadius: 40,
   isAvailable: true,
@@ -33,16 +26,9 @@ const vetBody = {
   specializations: ['emergency', 'surgery'],
 };
 
-async function signedIn(userType: 'clinic' | 'relief_vet') {
-  const t = createTestApp();
-  const client = t.client();
-  await client.post('/api/register', { email: `${userType}@example.com`, password: 'secret12', firstName: 'Pat', lastName: 'Lee', userType });
-  return { t, client };
-}
-
 describe('clinic profiles', () => {
   test('create geocodes the ZIP, stores the stored names and completes onboarding', async () => {
-    const { client } = await signedIn('clinic');
+    const { client } = await signedUpOnNewApp('clinic');
     const created = await client.post('/api/clinic-profiles', clinicBody);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ clinicName: 'Harbor Animal Hospital', state: 'CO', searchRadius: 50, averageAppointmentTime: 30, located: true });
@@ -55,7 +41,7 @@ describe('clinic profiles', () => {
   });
 
   test('a second create is 409, an update without a profile is 404', async () => {
-    const { client } = await signedIn('clinic');
+    const { client } = await signedUpOnNewApp('clinic');
     expect((await client.request('PUT', '/api/clinic-profiles', clinicBody)).status).toBe(404);
     expect((await client.post('/api/clinic-profiles', clinicBody)).status).toBe(201);
     expect((await client.post('/api/clinic-profiles', clinicBody)).status).toBe(409);
@@ -74,7 +60,7 @@ describe('clinic profiles', () => {
     [{ averageAppointmentTime: 25 }, 'Average appointment time must be one of 10, 15, 20, 30, 45, 60 minutes'],
     [{ practiceTypes: ['dental'] }, 'Unknown practice type'],
   ])('rejects %p with "%s" and stores nothing', async (change, message) => {
-    const { t, client } = await signedIn('clinic');
+    const { t, client } = await signedUpOnNewApp('clinic');
     const response = await client.post('/api/clinic-profiles', { ...clinicBody, ...change });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
@@ -82,7 +68,7 @@ describe('clinic profiles', () => {
   });
 
   test('an address that cannot be located is saved without coordinates and with a warning', async () => {
-    const { client } = await signedIn('clinic');
+    const { client } = await signedUpOnNewApp('clinic');
     const created = await client.post('/api/clinic-profiles', { ...clinicBody, zipCode: '00000' });
     expect(created.status).toBe(201);
     expect(created.body.latitude).toBeNull();
@@ -93,7 +79,7 @@ describe('clinic profiles', () => {
 
 describe('vet profiles', () => {
   test('create reads back yearsExperience, availableRadius and practiceTypes', async () => {
-    const { client } = await signedIn('relief_vet');
+    const { client } = await signedUpOnNewApp('relief_vet');
     const created = await client.post('/api/vet-profiles', vetBody);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
@@ -116,16 +102,16 @@ describe('vet profiles', () => {
     [{ inviteRadius: 1300 }, 'Invite radius must be between 5 and 1200'],
     [{ specializations: ['dentistry'] }, 'Unknown specialization'],
   ])('rejects %p with "%s"', async (change, message) => {
-    const { client } = await signedIn('relief_vet');
+    const { client } = await signedUpOnNewApp('relief_vet');
     const response = await client.post('/api/vet-profiles', { ...vetBody, ...change });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
   });
 
   test('a clinic cannot create a vet profile and a vet cannot create a clinic profile', async () => {
-    const clinic = await signedIn('clinic');
+    const clinic = await signedUpOnNewApp('clinic');
     expect((await clinic.client.post('/api/vet-profiles', vetBody)).status).toBe(403);
-    const vet = await signedIn('relief_vet');
+    const vet = await signedUpOnNewApp('relief_vet');
     expect((await vet.client.post('/api/clinic-profiles', clinicBody)).status).toBe(403);
   });
 

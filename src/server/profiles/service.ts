@@ -2,7 +2,7 @@
 // onboarding complete.
 import { eq, sql } from 'drizzle-orm';
 import { isFieldToFix, type FieldToFix } from '../../shared/fields-to-fix';
-import type { ClinicProfile, VetProfile } from '../../shared/profiles';
+import type { ClinicProfile, SavedProfile, VetProfile } from '../../shared/profiles';
 import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -18,7 +18,6 @@ export const NOT_LOCATED_WARNING =
 
 export type ClinicProfileInput = z.output<typeof clinicProfileInputSchema>;
 export type VetProfileInput = z.output<typeof vetProfileInputSchema>;
-export type SavedProfile<P> = P & { warning?: string };
 /** The address lookup, and the bus a saved profile is announced on. */
 export type ProfileDeps = GeoDeps & { events: EventBus };
 

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import type { Message, SocketEvent } from '../../shared/messages';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../testing/marketplace';
+import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
 let t: TestApp;
 let base: string;
@@ -15,7 +15,6 @@ let vetId: number;
 const opened: WebSocket[] = [];
 
 const cookieOf = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-const idOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.id as number;
 
 /** A socket with its frames collected, and a wait for the next frame that matches. */
 async function connect(headers: Record<string, string>) {

@@ -7,7 +7,7 @@ import { DENVER } from '../testing/marketplace';
 import { VALID_VET_PROFILE } from '../guard-rails/callers';
 import { listAdminReferrals } from './admin-actions';
 import { referralEligibilityJob } from './eligibility.job';
-import { referringVet, signUpWith, storedReferrals } from './test-kit';
+import { referringVet, signUpWith, storedReferrals } from '../testing/referrals';
 
 test('the job is registered', () => {
   expect(registeredJobs).toContain(referralEligibilityJob);

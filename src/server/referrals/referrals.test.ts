@@ -9,7 +9,7 @@ import { createTestApp } from '../testing/harness';
 import { DENVER, vetAt } from '../testing/marketplace';
 import { candidateCodes, codePrefix } from './codes';
 import { recordReferral } from './service';
-import { referringVet, signUpWith, storedReferrals, switchProgramme } from './test-kit';
+import { referringVet, signUpWith, storedReferrals, switchProgramme } from '../testing/referrals';
 
 const READABLE = /^[A-HJKMNP-Z2-9]+$/;
 

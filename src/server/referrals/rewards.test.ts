@@ -1,5 +1,5 @@
 // The reward lifecycle pending → verified → rewarded against a local server that speaks
-// Tremendous' API (fake-tremendous.ts): success, provider failures, a timeout, and a retry after
+// Tremendous' API (testing/fakes/fake-tremendous.ts): success, provider failures, a timeout, and a retry after
 // a lost answer that must not pay twice (issue 13).
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import type { Config } from '../config';
@@ -15,8 +15,8 @@ import {
   sendReferralCard,
   verifyReferral,
 } from './admin-actions';
-import { startFakeTremendous } from './fake-tremendous';
-import { referringVet, signUpWith, storedReferrals, switchProgramme } from './test-kit';
+import { startFakeTremendous } from '../testing/fakes/fake-tremendous';
+import { referringVet, signUpWith, storedReferrals, switchProgramme } from '../testing/referrals';
 
 const fake = startFakeTremendous();
 afterAll(() => fake.stop());

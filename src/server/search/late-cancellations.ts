@@ -3,9 +3,9 @@
 // 12 months drops off the card at the next search without any write.
 import { LATE_CANCELLATION_WINDOW_MS } from '../../shared/bookings';
 import type { Db } from '../db/client';
+import { DAY_MS } from '../../shared/time';
 
 type Role = 'clinic' | 'relief_vet';
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The earliest time an index loaded on `today` must keep (a day early: `today` is US time). */
 function keptSince(today: string): number {

@@ -4,8 +4,8 @@ import { describe, expect, test } from 'bun:test';
 import { pruneChanges } from '../lib/change-log';
 import { createTestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, shift, vetAt } from '../testing/marketplace';
+import { DAY_MS } from '../../shared/time';
 
-const DAY = 24 * 3600 * 1000;
 const shiftSearch = async (vet: TestClient, query = 'radius=100') => (await vet.get(`/api/search-shifts?${query}`)).body;
 const vetSearch = async (clinic: TestClient, query = 'radius=100') => (await clinic.get(`/api/nearby-vets?${query}`)).body;
 
@@ -74,7 +74,7 @@ describe('shift index', () => {
     const vet = await vetAt(t, BOULDER);
     expect((await shiftSearch(vet)).total).toBe(0);
     await clinic.post('/api/shifts', [shift, { ...shift, shiftDate: '2026-12-11' }]);
-    expect(pruneChanges(t.deps.db, Date.now() + 2 * DAY)).toBeGreaterThan(0);
+    expect(pruneChanges(t.deps.db, Date.now() + 2 * DAY_MS)).toBeGreaterThan(0);
     expect((await shiftSearch(vet)).total).toBe(2);
   });
 
@@ -87,7 +87,7 @@ describe('shift index', () => {
     ]);
     const vet = await vetAt(t, BOULDER);
     expect((await shiftSearch(vet)).total).toBe(2);
-    t.advance(2 * DAY);
+    t.advance(2 * DAY_MS);
     expect((await shiftSearch(vet)).results.map((found: { shiftDate: string }) => found.shiftDate)).toEqual(['2026-11-30']);
   });
 });
@@ -136,7 +136,7 @@ describe('vet index', () => {
       [userId],
     );
     expect((await vetSearch(clinic)).results[0].availabilityStatus).toBe('available');
-    t.advance(2 * DAY);
+    t.advance(2 * DAY_MS);
     expect((await vetSearch(clinic)).results[0]).toMatchObject({ availabilityStatus: 'limited', availablePostings: [] });
     expect((await vetSearch(clinic, 'radius=100&availability=available')).total).toBe(0);
   });

@@ -1,26 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { clinicAt, shift as defaultShift } from '../testing/marketplace';
+import { rowCount } from '../testing/rows';
 
-const clinicProfile = { clinicName: 'Harbor Vet', address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
-const shift = {
-  shiftDate: '2026-12-10',
-  startTime: '08:00',
-  endTime: '18:00',
-  hourlyRate: 7500,
-  shiftType: 'regular_day',
-  practiceTypes: ['small_animal'],
-  notes: 'Bring a stethoscope',
-};
+const harbor = { address: '1 Main St', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '303-555-0100' };
+const clinicProfile = { clinicName: 'Harbor Vet', ...harbor };
+const shift = { ...defaultShift, notes: 'Bring a stethoscope' };
 
-async function subscribedClinic(t: TestApp, email = 'clinic@example.com') {
-  const client = t.client();
-  await client.post('/api/register', { email, password: 'secret12', firstName: 'Cara', lastName: 'Ng', userType: 'clinic' });
-  await client.post('/api/clinic-profiles', { ...clinicProfile, clinicName: email });
-  await client.post('/api/create-fresh-subscription', {});
-  return client;
-}
-
-const shiftCount = (t: TestApp) => (t.deps.db.$client.query('SELECT count(*) AS n FROM shifts').get() as { n: number }).n;
+/** A subscribed clinic in Boulder named `name`. */
+const subscribedClinic = (t: TestApp, name = 'clinic@example.com') => clinicAt(t, harbor, name);
 
 describe('posting shifts', () => {
   test('one shift answers the created shift with its clinic', async () => {
@@ -51,7 +39,7 @@ describe('posting shifts', () => {
     const response = await client.post('/api/shifts', [shift, { ...shift, shiftDate: '2026-11-01' }]);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe('shiftDate 2026-11-01 is in the past');
-    expect(shiftCount(t)).toBe(0);
+    expect(rowCount(t, 'shifts')).toBe(0);
   });
 
   test.each([
@@ -68,7 +56,7 @@ describe('posting shifts', () => {
     const response = await client.post('/api/shifts', { ...shift, ...change });
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(message);
-    expect(shiftCount(t)).toBe(0);
+    expect(rowCount(t, 'shifts')).toBe(0);
   });
 
   test('an overnight shift may end after midnight', async () => {
@@ -104,7 +92,7 @@ describe('who may', () => {
     });
     expect((await vet.post('/api/shifts', shift)).status).toBe(403);
     expect((await t.client().post('/api/shifts', shift)).status).toBe(401);
-    expect(shiftCount(t)).toBe(0);
+    expect(rowCount(t, 'shifts')).toBe(0);
   });
 
   test("clinic B cannot see, edit or delete clinic A's shift (404)", async () => {
@@ -134,7 +122,7 @@ describe('editing and deleting', () => {
     expect(refused.body.message).toBe('A booked shift cannot be deleted: cancel the booking first');
     t.deps.db.$client.run("UPDATE shifts SET status = 'open'");
     expect((await client.request('DELETE', `/api/shifts/${created.id}`)).status).toBe(200);
-    expect(shiftCount(t)).toBe(0);
+    expect(rowCount(t, 'shifts')).toBe(0);
   });
 
   test('a non-numeric id is 400', async () => {

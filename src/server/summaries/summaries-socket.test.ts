@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test } from 'bun:test';
 import type { BookingSummary } from '../../shared/bookings';
 import type { SocketEvent } from '../../shared/messages';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../testing/marketplace';
+import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
 let t: TestApp;
 let base: string;
@@ -15,7 +15,6 @@ let clinicId: number;
 let vetId: number;
 const opened: WebSocket[] = [];
 
-const idOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.id as number;
 const asUser = (client: TestClient) => ({ cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; '), origin: base });
 
 /** A socket of the user, its frames collected; `next` waits for the first frame that matches. */

@@ -8,10 +8,9 @@ import type { AppEvent } from '../events/app-event';
 import { createJobRunner } from '../jobs/runner';
 import { registeredJobs } from '../jobs/registry';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../testing/marketplace';
+import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
+import { MINUTE_MS, DAY_MS } from '../../shared/time';
 
-const MINUTE = 60_000;
-const DAY = 24 * 3600 * 1000;
 const PUBLIC_URL = 'https://vets.example.com';
 
 let t: TestApp;
@@ -21,7 +20,6 @@ let clinicId: number;
 let vetId: number;
 let events: AppEvent[];
 
-const idOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.id as number;
 const emailOf = async (client: TestClient) => (await client.get('/api/auth/user')).body.email as string;
 const count = (sql: string, ...args: (string | number)[]) =>
   t.deps.db.$client.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM ${sql}`).get(...args)!.n;
@@ -139,11 +137,11 @@ describe('sending a summary', () => {
 
   test('the summary e-mail is the only one: the unread-message e-mail does not repeat its thread message, but does a later message', async () => {
     await sendSummary([day('2026-12-12')]);
-    t.advance(11 * MINUTE);
+    t.advance(11 * MINUTE_MS);
     expect(await createJobRunner(t.deps).run('unread-message-emails')).toEqual({ emailed: 0, noticed: 0 });
     expect(mails()).toHaveLength(1);
     await clinic.post('/api/messages', { toUserId: vetId, content: 'Did you see it?' });
-    t.advance(11 * MINUTE);
+    t.advance(11 * MINUTE_MS);
     expect(await createJobRunner(t.deps).run('unread-message-emails')).toEqual({ emailed: 1, noticed: 1 });
   });
 
@@ -241,9 +239,9 @@ describe('reading summaries', () => {
   test('past its deadline a live summary reads as expired before the job runs, and leaves the vet badge', async () => {
     const summary = await sendSummary([day('2026-12-12')]);
     expect((await vet.get('/api/counts')).body.pendingBookings).toBe(1);
-    t.advance(SUMMARY_RESPONSE_MS - MINUTE);
+    t.advance(SUMMARY_RESPONSE_MS - MINUTE_MS);
     expect((await vet.get(`/api/booking-summaries/${summary.id}`)).body.status).toBe('pending');
-    t.advance(MINUTE);
+    t.advance(MINUTE_MS);
     expect((await vet.get(`/api/booking-summaries/${summary.id}`)).body.status).toBe('expired');
     expect((await clinic.get('/api/booking-summaries')).body[0].status).toBe('expired');
     expect((await vet.get('/api/counts')).body.pendingBookings).toBe(0);
@@ -541,7 +539,7 @@ describe('answering a summary', () => {
 
   test('a date that passed before the answer can only be declined', async () => {
     const summary = await sendSummary([day('2026-11-24'), day('2026-12-12')]);
-    t.advance(3 * DAY);
+    t.advance(3 * DAY_MS);
     const answer = await respond(summary, { '2026-11-24': 'accepted', '2026-12-12': 'accepted' });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ code: 'PAST_DATE' });
@@ -554,7 +552,7 @@ describe('answering a summary', () => {
 describe('editing and withdrawing', () => {
   test('the clinic edits a live summary: dates replaced, edited, version + 1, 7 days again from the edit; the vet told', async () => {
     const summary = await sendSummary([day('2026-12-12'), day('2026-12-13')]);
-    t.advance(3 * DAY);
+    t.advance(3 * DAY_MS);
     events = [];
     const response = await clinic.request('PUT', `/api/booking-summaries/${summary.id}`, {
       notes: 'Changed plans',
@@ -587,7 +585,7 @@ describe('editing and withdrawing', () => {
     expect(stale.status).toBe(400);
     expect(stale.body.code).toBe('UNKNOWN_SUMMARY_SHIFT');
     // Past the first deadline, the renewed one still holds.
-    t.advance(5 * DAY);
+    t.advance(5 * DAY_MS);
     expect((await respond(edited, { '2026-12-19': 'accepted' })).body.status).toBe('fully_accepted');
   });
 
@@ -647,12 +645,12 @@ describe('the expiry job', () => {
     const answered = await sendSummary([day('2026-12-14')]);
     await respond(answered, { '2026-12-14': 'accepted' });
     const renewed = await sendSummary([day('2026-12-20')]);
-    t.advance(2 * DAY);
+    t.advance(2 * DAY_MS);
     await clinic.request('PUT', `/api/booking-summaries/${renewed.id}`, { shifts: [day('2026-12-21')] });
 
-    t.advance(SUMMARY_RESPONSE_MS - 2 * DAY - MINUTE);
+    t.advance(SUMMARY_RESPONSE_MS - 2 * DAY_MS - MINUTE_MS);
     expect(await runJob()).toEqual({ expired: 0 });
-    t.advance(2 * MINUTE);
+    t.advance(2 * MINUTE_MS);
     const emailsBefore = mails().length;
     events = [];
     expect(await runJob()).toEqual({ expired: 1 });
@@ -674,7 +672,7 @@ describe('the expiry job', () => {
     expect((await clinic.get(`/api/booking-summaries/${lapsing.id}`)).body.status).toBe('expired');
 
     // The renewed one expires 7 days after its edit.
-    t.advance(2 * DAY);
+    t.advance(2 * DAY_MS);
     expect(await runJob()).toEqual({ expired: 1 });
   });
 });

@@ -1,6 +1,7 @@
 // What the auth API tests share: a valid sign-up payload, a signed-up client, row counts for
 // "bad input changes nothing", and the reset link read back out of the outbox.
-import type { TestApp, TestClient } from './harness';
+import type { Config } from '../config';
+import { createTestApp, type TestApp, type TestClient } from './harness';
 
 export const PASSWORD = 'secret12';
 
@@ -24,6 +25,12 @@ export async function signedUp(t: TestApp, overrides: Partial<Registration> = {}
   const response = await client.post('/api/register', registration(overrides));
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${response.text}`);
   return client;
+}
+
+/** A fresh app (with these settings) and a client just signed up on it as `userType`. */
+export async function signedUpOnNewApp(userType: Registration['userType'], overrides: Partial<Config> = {}): Promise<{ t: TestApp; client: TestClient }> {
+  const t = createTestApp(overrides);
+  return { t, client: await signedUp(t, { email: `${userType}@example.com`, userType }) };
 }
 
 /** Exactly the fields of the user object the client receives; no password in any form. */

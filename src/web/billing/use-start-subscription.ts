@@ -3,7 +3,7 @@
 // of a card setup that the payment step confirms.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SUBSCRIPTION_PLAN, type SubscriptionView } from '../../shared/billing';
+import { type FreshSubscriptionAnswer, SUBSCRIPTION_PLAN, type SubscriptionView } from '../../shared/billing';
 import { PROFILE_REQUIRED_REDIRECT_MS } from '../../shared/constants';
 import { apiJson, errorCode, errorMessage, errorStatus } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
@@ -12,10 +12,6 @@ import { NO_CLIENT_SECRET, PAYMENT_SYSTEM_DOWN, PROFILE_REQUIRED, reloadSoon } f
 import { subscriptionPaths } from '../lib/paths';
 import { formatPeriodEnd } from './subscription-format';
 import { subscriptionQueryKey } from './use-subscription';
-
-type FreshSubscriptionAnswer =
-  | { skipPayment: true; subscription: SubscriptionView }
-  | { skipPayment: false; clientSecret?: string | null; setupIntentId?: string | null };
 
 export interface CardSetup {
   clientSecret: string;

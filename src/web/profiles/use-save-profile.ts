@@ -4,14 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
 import { api } from '../lib/paths';
-import type { ClinicProfile, VetProfile } from '../../shared/profiles';
+import type { SavedProfile } from '../../shared/profiles';
 import { apiJson, errorMessage } from '../lib/api-client';
 import { useStoreUser } from '../lib/auth-provider';
 import { toast } from '../ui/use-toast';
 import { setFlashToast } from './flash-toast';
 import { profilePaths } from '../lib/paths';
-
-type SavedProfile = (ClinicProfile | VetProfile) & { warning?: string };
 
 /** Long enough to read the not-located warning. */
 const WARNING_DURATION_MS = 12_000;

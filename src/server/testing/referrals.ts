@@ -1,16 +1,16 @@
 // What the referral tests share: a vet with a code, sign-ups through a code, the referral rows
 // as stored, and the programme switch.
-import type { TestApp, TestClient } from '../testing/harness';
-import { DENVER, vetAt } from '../testing/marketplace';
+import { ok } from './expect-ok';
+import type { TestApp, TestClient } from './harness';
+import { DENVER, vetAt } from './marketplace';
 
 let emails = 0;
 
 /** A relief vet past the gate who has made its code. */
 export async function referringVet(t: TestApp): Promise<{ client: TestClient; id: number; code: string }> {
   const client = await vetAt(t, DENVER);
-  const response = await client.post('/api/generate-referral-code');
-  if (response.status !== 200) throw new Error(`generate-referral-code: ${response.status} ${response.text}`);
-  const me = await client.get('/api/auth/user');
+  const response = ok(await client.post('/api/generate-referral-code'), 'generating a referral code');
+  const me = ok(await client.get('/api/auth/user'), 'reading the referring vet');
   return { client, id: me.body.id, code: response.body.referralCode };
 }
 
@@ -21,15 +21,15 @@ export async function signUpWith(
   userType: 'clinic' | 'relief_vet' = 'relief_vet',
 ): Promise<{ client: TestClient; id: number }> {
   const client = t.client();
-  const response = await client.post('/api/simple-register', {
+  const body = {
     email: `referee${++emails}@example.com`,
     password: 'secret12',
     firstName: 'Rae',
     lastName: 'Ford',
     userType,
     referralCode: code,
-  });
-  if (response.status !== 201) throw new Error(`simple-register: ${response.status} ${response.text}`);
+  };
+  const response = ok(await client.post('/api/simple-register', body), `registering ${body.email} with code ${code}`);
   return { client, id: response.body.id };
 }
 

@@ -3,7 +3,7 @@
 // 400 with { errors: { message } } for an incomplete order, and `external_id` idempotency (a
 // repeated key answers the first order with 201 and creates nothing). Tests can make the next
 // order fail, hang, or be recorded and then hang (a response lost on the way back).
-import type { Config } from '../config';
+import type { Config } from '../../config';
 
 export interface FakeOrder {
   id: string;

@@ -1,11 +1,9 @@
 // What the availability tests share: posting dates as a vet, asking for them as a clinic, and
-// reading back the rows, e-mails and events (the parties come from the bookings test kit).
-import { expect } from 'bun:test';
+// reading back the rows and events (the parties come from marketplace.ts).
 import type { AppEvent } from '../events/app-event';
-import type { TestApp } from '../testing/harness';
-import type { Party } from '../bookings/test-kit';
-
-export { clinic, emailOf, mailTo, one, type Party, sql, vet } from '../bookings/test-kit';
+import { ok } from './expect-ok';
+import type { TestApp } from './harness';
+import type { Party } from './marketplace';
 
 /** A valid posting (the harness clock is 2026-11-22 12:00 UTC), with any fields replaced. */
 export const posting = (fields: Record<string, unknown> = {}) => ({
@@ -25,9 +23,7 @@ export function post(vet: Party, fields: Record<string, unknown> = {}) {
 
 /** Posts and insists it worked; answers the posting's id. */
 export async function posted(vet: Party, fields: Record<string, unknown> = {}): Promise<number> {
-  const response = await post(vet, fields);
-  expect(response.status).toBe(201);
-  return response.body.id;
+  return ok(await post(vet, fields), 'posting availability').body.id;
 }
 
 export function ask(clinic: Party, availabilityPostingId: number, fields: Record<string, unknown> = {}) {
@@ -36,9 +32,7 @@ export function ask(clinic: Party, availabilityPostingId: number, fields: Record
 
 /** Asks and insists it worked; answers the request's id. */
 export async function asked(clinic: Party, postingId: number, fields: Record<string, unknown> = {}): Promise<number> {
-  const response = await ask(clinic, postingId, fields);
-  expect(response.status).toBe(201);
-  return response.body.id;
+  return ok(await ask(clinic, postingId, fields), `asking for posting ${postingId}`).body.id;
 }
 
 export function decide(party: Party, requestId: number, status: string) {

@@ -27,14 +27,14 @@ export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
  * gets arbitrary bodies). The cancel body is empty: its subscriptionId takes a string or a number.
  */
 /** A summary date far enough ahead to stay valid. */
-const VALID_SUMMARY_SHIFT = { shiftDate: '2099-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
+const VALID_SUMMARY_SHIFT = { shiftDate: '2027-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
 /**
  * An availability posting far enough ahead to stay valid. Its rate is left out, as the request's
  * proposed rate: both are optional and nullable (null is no wrong type for them; the
  * availability tests refuse a rate sent as text).
  */
 const VALID_POSTING = {
-  availableDate: '2099-06-13',
+  availableDate: '2027-06-13',
   startTime: '08:00',
   endTime: '18:00',
   practiceTypes: ['small_animal'],

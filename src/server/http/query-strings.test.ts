@@ -59,6 +59,10 @@ describe('free text arrives as typed', () => {
       const info = await t.client().get(`/api/alerts/unsubscribe/info?${q('token', text)}`);
       expect(info.status).toBe(400);
       expect(info.body.code).not.toBe('VALIDATION');
+      // A mail provider's one-click POST carries it in the query too.
+      const oneClick = await t.client().request('POST', `/api/alerts/unsubscribe?${q('token', text)}`, {});
+      expect(oneClick.status).toBe(400);
+      expect(oneClick.body.code).toBe(info.body.code);
     }
   });
 

@@ -34,7 +34,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Runs per route of the open fuzz, and of the body-contract fuzz of each state-changing route. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
-/** The tests that send every caller a request per field or per spelling: about a second alone, more on a busy machine. */
+/**
+ * The tests that send many requests (a fuzz run per route, every caller per field or spelling):
+ * about a second alone, several on a busy machine, where the default 5 s cut them off.
+ */
 const SLOW_TEST_MS = 30_000;
 
 /** What the contract says this body must answer on this route, when it says anything. */
@@ -184,10 +187,14 @@ describe('fuzzing every /api route', () => {
     ).toEqual([]);
   });
 
-  test.each(ROUTES.map((route) => [route.key, route] as const))('%s: any input → no 5xx, clean JSON errors, refusals change nothing', async (_, route) => {
-    const body = STATE_CHANGING.has(route.method) ? fc.oneof({ weight: 1, arbitrary: NO_BODY }, { weight: 6, arbitrary: jsonBody(route) }) : NO_BODY;
-    await fuzz(app, route, body, RUNS);
-  });
+  test.each(ROUTES.map((route) => [route.key, route] as const))(
+    '%s: any input → no 5xx, clean JSON errors, refusals change nothing',
+    async (_, route) => {
+      const body = STATE_CHANGING.has(route.method) ? fc.oneof({ weight: 1, arbitrary: NO_BODY }, { weight: 6, arbitrary: jsonBody(route) }) : NO_BODY;
+      await fuzz(app, route, body, RUNS);
+    },
+    SLOW_TEST_MS,
+  );
 
   const stateChanging = ROUTES.filter((route) => STATE_CHANGING.has(route.method));
   test.each(stateChanging.map((route) => [route.key, route] as const))('%s: non-JSON 415, too deep 400, malformed 400, over 1 MB 413', async (_, route) => {

@@ -7,8 +7,10 @@ import { ValidationError } from 'elysia';
 import type { z } from 'zod';
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  // One value per name (the last): no query of ours repeats a field.
-  const values = Object.fromEntries(new URL(request.url).searchParams);
+  // One value per name (the last): no query of ours repeats a field. Read from the text after
+  // `?` (no URL object: the polled lists call this on every request).
+  const at = request.url.indexOf('?');
+  const values = at < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(at + 1)));
   const result = schema.safeParse(values);
   if (!result.success) throw new ValidationError('query', schema, values);
   return result.data;

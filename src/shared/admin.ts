@@ -1,6 +1,8 @@
 // The admin panel (spec 2 §2 /admin, §3 Admin user / Admin subscription / Feature flag, §6, §7,
 // §8; issue 13): the payloads and answers of /api/admin/*.
 import { z } from 'zod';
+import { bodyId } from './ids';
+import { queryInt } from './query-values';
 
 /** POST /api/admin/auth. */
 export const adminAuthSchema = z.object({ password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200) });
@@ -19,8 +21,8 @@ export interface AdminSessionState {
 export const adminUsersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   userType: z.enum(['clinic', 'relief_vet']).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  page: queryInt('page', 1, 100_000, 1),
+  pageSize: queryInt('pageSize', 1, 200, 50),
 });
 
 export interface AdminUser {
@@ -45,7 +47,7 @@ export interface AdminUsersPage {
 /** POST /api/admin/users/bulk-delete {ids} (the spec does not show the bulk path: this is ours). */
 export const bulkDeleteSchema = z.object({
   ids: z
-    .array(z.number({ error: 'ids must be user ids' }).int().positive(), { error: 'ids must be a list of user ids' })
+    .array(bodyId('Each of ids'), { error: 'ids must be a list of user ids' })
     .min(1, { error: 'Choose at least one user' })
     .max(500, { error: 'At most 500 users at once' }),
 });
@@ -61,7 +63,7 @@ export interface AdminSubscription {
 }
 
 /** POST /api/admin/cancel-subscription (payload not shown in the spec: the subscription's id). */
-export const adminCancelSubscriptionSchema = z.object({ subscriptionId: z.number({ error: 'subscriptionId must be a number' }).int().positive() });
+export const adminCancelSubscriptionSchema = z.object({ subscriptionId: bodyId('subscriptionId') });
 
 export interface FeatureFlag {
   flagName: string;

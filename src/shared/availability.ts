@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { AvailabilityPosting } from './search';
 import { PRACTICE_TYPES } from './constants';
+import { bodyId } from './ids';
 import type { ApplicantCard, ClinicCard } from './bookings';
 
 /** Spec 2 §9: the travel radius select of the availability dialog. */
@@ -66,7 +67,7 @@ export type AvailabilityInput = z.output<typeof availabilityInputSchema>;
 
 /** POST /api/availability-requests: a clinic asks for one posted date. */
 export const availabilityRequestSchema = z.object({
-  availabilityPostingId: z.number({ error: 'availabilityPostingId must be a number' }).int().positive({ error: 'availabilityPostingId must be positive' }),
+  availabilityPostingId: bodyId('availabilityPostingId'),
   /** Cents; optional (the posting's rate, or the vet's, stands otherwise). */
   proposedHourlyRate: z
     .number({ error: 'proposedHourlyRate must be a number of cents' })

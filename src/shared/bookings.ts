@@ -2,6 +2,7 @@
 // the payloads both sides validate, the answers the screens read, and the pure rules (overlap
 // across midnight, summary hours with the unpaid lunch, a summary's shown status).
 import { z } from 'zod';
+import { bodyId, textId } from './ids';
 import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
 
 // ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────
@@ -61,15 +62,9 @@ export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
 
 // ── Payloads ──────────────────────────────────────────────────────────────────────────────────
 
-const id = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be a whole number` })
-    .positive({ error: `${field} must be positive` });
-
 /** POST /api/booking-requests. The message is trimmed; empty is omitted (spec 2 §5). */
 export const applySchema = z.object({
-  shiftId: id('shiftId'),
+  shiftId: bodyId('shiftId'),
   message: z
     .string({ error: 'message must be text' })
     .trim()
@@ -90,7 +85,7 @@ export const decideSchema = z.object({
 /** GET /api/booking-requests: pending plus one page of history; `before` pages the history back. */
 export const bookingRequestsQuerySchema = z.object({
   status: z.enum(['all', ...BOOKING_REQUEST_STATUSES], { error: `status must be all or one of ${BOOKING_REQUEST_STATUSES.join(', ')}` }).default('all'),
-  before: z.coerce.number({ error: 'before must be an application id' }).int().positive().optional(),
+  before: textId('before (an application id)').optional(),
 });
 
 /** POST /api/booking-requests/{id}/cancel: either side cancels a booking before the shift starts. */
@@ -161,7 +156,7 @@ const summaryNotesSchema = z
 
 /** POST /api/booking-summaries. Past dates are refused by the service (it knows the clock). */
 export const createSummarySchema = z.object({
-  vetUserId: id('vetUserId'),
+  vetUserId: bodyId('vetUserId'),
   notes: summaryNotesSchema,
   shifts: summaryShiftsSchema,
   /** The pair's thread ('{lower id}:{higher id}'); the server sets it whatever is sent. */
@@ -176,7 +171,7 @@ export type EditSummaryInput = z.output<typeof editSummarySchema>;
 /** POST /api/booking-summaries/{id}/respond. */
 export const respondSummarySchema = z.object({
   shiftResponses: z
-    .array(z.object({ shiftId: id('shiftId'), status: z.enum(['accepted', 'declined'], { error: 'status must be accepted or declined' }) }), {
+    .array(z.object({ shiftId: bodyId('shiftId'), status: z.enum(['accepted', 'declined'], { error: 'status must be accepted or declined' }) }), {
       error: 'shiftResponses must be a list',
     })
     .min(1, { error: 'Choose at least one shift' })

@@ -2,6 +2,8 @@
 // the payloads both sides validate and the shapes the server answers with.
 import { z } from 'zod';
 import type { UserType } from './constants';
+import { bodyId, textId } from './ids';
+import { queryInt } from './query-values';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 /** A thread page: the newest 50 (or the 50 before a cursor), oldest first. */
@@ -14,12 +16,6 @@ export const LIST_POLL_MS = 5000;
 export const UNREAD_EMAIL_AFTER_MS = 10 * 60 * 1000;
 export const UNREAD_EMAIL_EVERY_MS = 60 * 60 * 1000;
 
-const userId = (field: string) =>
-  z
-    .number({ error: `${field} must be a user id` })
-    .int({ error: `${field} must be a user id` })
-    .positive({ error: `${field} must be a user id` });
-
 const content = z
   .string({ error: 'Message content is required' })
   .trim()
@@ -27,18 +23,13 @@ const content = z
   .max(MAX_MESSAGE_LENGTH, { error: `Message must be at most ${MAX_MESSAGE_LENGTH} characters` });
 
 /** POST /api/messages */
-export const sendMessageSchema = z.object({ toUserId: userId('toUserId'), content });
+export const sendMessageSchema = z.object({ toUserId: bodyId('toUserId'), content });
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
 
 /** GET /api/messages/{userId}?before={messageId}&limit={n} */
 export const threadQuerySchema = z.object({
-  before: z.coerce.number({ error: 'before must be a message id' }).int().positive({ error: 'before must be a message id' }).optional(),
-  limit: z.coerce
-    .number({ error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
-    .int()
-    .min(1, { error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
-    .max(MAX_THREAD_PAGE_SIZE, { error: `limit must be 1 to ${MAX_THREAD_PAGE_SIZE}` })
-    .optional(),
+  before: textId('before (a message id)').optional(),
+  limit: queryInt('limit', 1, MAX_THREAD_PAGE_SIZE),
 });
 
 /** A page of the conversation list: the 50 most recent, or those older than a lastMessage.id. */
@@ -131,13 +122,13 @@ export interface Suggestion {
 export type AssistantSource = 'built-in' | 'model';
 
 const historyEntry = z.object({
-  fromUserId: userId('conversationHistory.fromUserId').optional(),
+  fromUserId: bodyId('conversationHistory.fromUserId').optional(),
   content: z.string({ error: 'conversationHistory entries need content' }).max(MAX_MESSAGE_LENGTH),
 });
 
 /** POST /api/ai/message-suggestions */
 export const suggestionsRequestSchema = z.object({
-  recipientUserId: userId('recipientUserId'),
+  recipientUserId: bodyId('recipientUserId'),
   messageType: z.enum(MESSAGE_TYPES, { error: `messageType must be one of ${MESSAGE_TYPES.join(', ')}` }).default('general'),
   currentDraft: z.string({ error: 'currentDraft must be text' }).max(MAX_MESSAGE_LENGTH).default(''),
   /** What the screen shows of the thread; the server reads the thread itself and uses this only as a hint. */
@@ -156,7 +147,7 @@ export const improveDraftSchema = z.object({
     .trim()
     .min(1, { error: 'Please enter some text first' })
     .max(MAX_MESSAGE_LENGTH, { error: `Draft must be at most ${MAX_MESSAGE_LENGTH} characters` }),
-  recipientUserId: userId('recipientUserId'),
+  recipientUserId: bodyId('recipientUserId'),
 });
 export type ImproveDraftRequest = z.infer<typeof improveDraftSchema>;
 export interface ImproveDraftResponse {

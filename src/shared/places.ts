@@ -1,7 +1,21 @@
 // Address lookup payloads, in Google Places' own shapes (spec 1 §3 "Address autocomplete
 // prediction"), whichever backend answers.
+import { z } from 'zod';
+
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+
+/** A required query value, sent on as typed (the lookup trims and matches it itself). */
+const lookupText = (name: string, maxLength: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .refine((value) => value.trim() !== '', { error: `${name} is required` })
+    .refine((value) => value.length <= maxLength, { error: `${name} must be at most ${maxLength} characters` });
+
+/** GET /api/google-places/autocomplete?input= */
+export const autocompleteQuerySchema = z.object({ input: lookupText('input', 200) });
+/** GET /api/google-places/details?place_id= */
+export const placeDetailsQuerySchema = z.object({ place_id: lookupText('place_id', 300) });
 
 export interface PlacePrediction {
   description: string;

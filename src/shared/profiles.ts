@@ -28,21 +28,13 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((text) => text || null);
 
-/**
- * A number, or a numeric string as a form sends one ("12", " 12 "); anything else (null, true,
- * "", [], "12abc") stays as it is and fails the number check, rather than being coerced to 0 or 1.
- */
-const numberOrNumericString = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value), schema);
-
+/** A JSON number: "12" is the wrong type, as is null, true or "" (none is read as 0 or 1). The forms send numbers. */
 const wholeNumber = (label: string, min: number, max: number, missing = `${label} is required`) =>
-  numberOrNumericString(
-    z
-      .number({ error: missing })
-      .int({ error: `${label} must be a whole number` })
-      .min(min, { error: `${label} must be between ${min} and ${max}` })
-      .max(max, { error: `${label} must be between ${min} and ${max}` }),
-  );
+  z
+    .number({ error: missing })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be between ${min} and ${max}` })
+    .max(max, { error: `${label} must be between ${min} and ${max}` });
 
 export const ADDRESS_MESSAGES = {
   address: 'Street address is required',
@@ -100,13 +92,12 @@ export const clinicProfileInputSchema = z.object({
   ...address,
   description: optionalText(2000),
   searchRadius: wholeNumber('Hiring radius', HIRING_RADIUS.min, HIRING_RADIUS.max).default(25),
-  averageAppointmentTime: numberOrNumericString(
-    z
-      .number({ error: `Average appointment time must be one of ${APPOINTMENT_TIMES.join(', ')} minutes` })
-      .refine((minutes) => (APPOINTMENT_TIMES as readonly number[]).includes(minutes), {
-        error: `Average appointment time must be one of ${APPOINTMENT_TIMES.join(', ')} minutes`,
-      }),
-  ).default(20),
+  averageAppointmentTime: z
+    .number({ error: `Average appointment time must be one of ${APPOINTMENT_TIMES.join(', ')} minutes` })
+    .refine((minutes) => (APPOINTMENT_TIMES as readonly number[]).includes(minutes), {
+      error: `Average appointment time must be one of ${APPOINTMENT_TIMES.join(', ')} minutes`,
+    })
+    .default(20),
   practiceTypes: z
     .array(z.enum(PRACTICE_TYPES, { error: 'Unknown practice type' }))
     .max(PRACTICE_TYPES.length)
@@ -120,14 +111,12 @@ export const vetProfileInputSchema = z.object({
   licenseNumber: requiredText('License number is required', 50),
   experienceYears: wholeNumber('Experience', EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max, 'Years of experience is required'),
   /** Cents. */
-  hourlyRate: numberOrNumericString(
-    z
-      .number({ error: 'Hourly rate is required' })
-      .int({ error: 'Hourly rate must be in whole cents' })
-      .min(HOURLY_RATE_DOLLARS.min * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
-      .max(HOURLY_RATE_DOLLARS.max * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
-      .refine((cents) => cents % (HOURLY_RATE_DOLLARS.step * 100) === 0, { error: `Hourly rate must be in steps of $${HOURLY_RATE_DOLLARS.step}` }),
-  ),
+  hourlyRate: z
+    .number({ error: 'Hourly rate is required' })
+    .int({ error: 'Hourly rate must be in whole cents' })
+    .min(HOURLY_RATE_DOLLARS.min * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
+    .max(HOURLY_RATE_DOLLARS.max * 100, { error: `Hourly rate must be between $${HOURLY_RATE_DOLLARS.min} and $${HOURLY_RATE_DOLLARS.max}` })
+    .refine((cents) => cents % (HOURLY_RATE_DOLLARS.step * 100) === 0, { error: `Hourly rate must be in steps of $${HOURLY_RATE_DOLLARS.step}` }),
   ...address,
   bio: optionalText(4000),
   travelRadius: wholeNumber('Travel radius', TRAVEL_RADIUS.min, TRAVEL_RADIUS.max).default(50),

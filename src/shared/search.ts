@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
 import { NATIONWIDE_RADIUS } from './geo';
+import { queryInt } from './query-values';
 import type { Shift } from './shifts';
 
 export const SEARCH_PAGE_SIZE = 50;
@@ -27,25 +28,11 @@ const practiceTypeList = z
     return types as (typeof PRACTICE_TYPES)[number][];
   });
 
-const intParam = (name: string, min: number, max: number, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((text, ctx) => {
-      if (text === undefined || text === '') return fallback;
-      const value = Number(text);
-      if (!Number.isFinite(value) || value < min || value > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a number from ${min} to ${max}` });
-        return z.NEVER;
-      }
-      return value;
-    });
-
 export const shiftSearchQuerySchema = z.object({
   practiceTypes: practiceTypeList,
-  radius: intParam('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
-  limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
-  offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
+  radius: queryInt('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
+  limit: queryInt('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  offset: queryInt('offset', 0, SEARCH_MAX_OFFSET, 0),
   sort: z
     .enum(SHIFT_SORTS, { error: `sort must be one of ${SHIFT_SORTS.join(', ')}` })
     .optional()
@@ -76,11 +63,11 @@ export const AVAILABILITY_STATUSES = ['available', 'limited', 'busy'] as const;
 
 export const vetSearchQuerySchema = z.object({
   practiceTypes: practiceTypeList,
-  radius: intParam('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
-  minExperience: intParam('minExperience', 0, 50, 0),
+  radius: queryInt('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
+  minExperience: queryInt('minExperience', 0, 50, 0),
   availability: z.enum(AVAILABILITY_STATUSES, { error: `availability must be one of ${AVAILABILITY_STATUSES.join(', ')}` }).optional(),
-  limit: intParam('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE).transform(Math.floor),
-  offset: intParam('offset', 0, SEARCH_MAX_OFFSET, 0).transform(Math.floor),
+  limit: queryInt('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
+  offset: queryInt('offset', 0, SEARCH_MAX_OFFSET, 0),
   sort: z
     .enum(VET_SORTS, { error: `sort must be one of ${VET_SORTS.join(', ')}` })
     .optional()

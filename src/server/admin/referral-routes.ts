@@ -3,12 +3,13 @@
 // they get the admin guard and their audit rows.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { listAdminReferrals, processPendingReferrals, rewardApiStatus, sendReferralCard, verifyReferral } from '../referrals/admin-actions';
 import { audit } from './audit';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Referral id must be a number' }).int().positive({ error: 'Referral id must be a number' }) });
+const idParams = z.object({ id: textId('Referral id') });
 /** The spec sends no payload; the panel may add the admin's notes. */
 const verifySchema = z.object({ notes: z.string().trim().max(1000, { error: 'Notes must be at most 1000 characters' }).optional() }).optional();
 

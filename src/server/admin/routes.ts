@@ -11,10 +11,12 @@ import {
   bulkDeleteSchema,
   setFlagSchema,
 } from '../../shared/admin';
+import { textId } from '../../shared/ids';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { clientIp } from '../http/client-ip';
 import { AppError } from '../http/errors';
+import { parseQuery } from '../http/query';
 import { createJobRunner } from '../jobs/runner';
 import { audit, listAudit } from './audit';
 import { ADMIN_AUTH_ATTEMPTS, checkAdminPassword } from './auth';
@@ -28,7 +30,7 @@ import { adminCookieHeader, clearedAdminCookieHeader, createAdminSession, endAdm
 import { adminCancelSubscription, cleanupCancelledSubscriptions, listAdminSubscriptions } from './subscriptions';
 import { listAdminUsers } from './users';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int().positive({ error: 'id must be a number' }) });
+const idParams = z.object({ id: textId('id') });
 const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` }).optional() });
 
 export function adminRoutes(deps: AppDeps) {
@@ -70,7 +72,7 @@ export function adminRoutes(deps: AppDeps) {
     })
 
     .get('/api/admin/overview', () => adminOverview(db, deps.clock()), { requireAdmin: true })
-    .get('/api/admin/users', ({ query }) => listAdminUsers(db, query), { requireAdmin: true, query: adminUsersQuerySchema })
+    .get('/api/admin/users', ({ request }) => listAdminUsers(db, parseQuery(request, adminUsersQuerySchema)), { requireAdmin: true })
     .delete(
       '/api/admin/users/:id',
       async ({ params, admin }) => {
@@ -111,7 +113,7 @@ export function adminRoutes(deps: AppDeps) {
       },
       { requireAdmin: true, params: t.Object({ name: t.String({ maxLength: 100 }) }) },
     )
-    .get('/api/admin/outbox', ({ query }) => listOutbox(db, query.status), { requireAdmin: true, query: outboxQuery })
+    .get('/api/admin/outbox', ({ request }) => listOutbox(db, parseQuery(request, outboxQuery).status), { requireAdmin: true })
     .post('/api/admin/outbox/:id/resend', ({ params, admin }) => resendEmail(db, admin, params.id, deps.clock()), { requireAdmin: true, params: idParams })
     .get('/api/admin/audit', () => listAudit(db), { requireAdmin: true })
 

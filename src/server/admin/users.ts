@@ -35,22 +35,29 @@ export interface UsersQuery {
 /** The shortest search the trigram index can answer. */
 const TRIGRAM = 3;
 
+/** The texts a search matches: as typed and, for a name written "Smith, John", also "john smith". */
+function searchForms(search: string): string[] {
+  const lastFirst = /^([^,]+),\s*([^,]+)$/.exec(search);
+  return lastFirst ? [search, `${lastFirst[2]!.trim()} ${lastFirst[1]!.trim()}`] : [search];
+}
+
 /** The matching accounts: a FROM … WHERE clause, the expression of their ids, and its parameters. */
 function matchesOf(search: string, type: string | null): { from: string; id: string; params: string[] } {
   const conditions: string[] = [];
   const params: string[] = [];
   let from = 'admin_user_search_docs d';
   let id = 'd.id';
-  if (search && [...search].length >= TRIGRAM) {
+  const forms = search ? searchForms(search) : [];
+  if (forms.length && forms.every((form) => [...form].length >= TRIGRAM)) {
     // One phrase of the text's trigrams, each right after the other: exactly a substring. The
     // haystacks are lower-cased, like the search; quotes inside the phrase are doubled.
     from = type ? 'admin_user_search JOIN admin_user_search_docs d ON d.id = admin_user_search.rowid' : 'admin_user_search';
     id = 'admin_user_search.rowid';
     conditions.push('admin_user_search MATCH ?');
-    params.push(`"${search.replaceAll('"', '""')}"`);
-  } else if (search) {
-    conditions.push('instr(d.doc, ?) > 0');
-    params.push(search);
+    params.push(forms.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR '));
+  } else if (forms.length) {
+    conditions.push(`(${forms.map(() => 'instr(d.doc, ?) > 0').join(' OR ')})`);
+    params.push(...forms);
   }
   if (type) {
     conditions.push('d.user_type = ?');

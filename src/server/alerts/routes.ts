@@ -26,7 +26,8 @@ function postedToken(request: Request, text: string): string {
   } else if (/^application\/x-www-form-urlencoded/i.test(type)) {
     fromBody = new URLSearchParams(text).get('token') ?? undefined;
   }
-  const result = unsubscribeSchema.safeParse({ token: fromBody ?? new URL(request.url).searchParams.get('token') ?? undefined });
+  if (fromBody === undefined) return parseQuery(request, unsubscribeSchema).token;
+  const result = unsubscribeSchema.safeParse({ token: fromBody });
   if (!result.success) throw new AppError(400, result.error.issues[0]?.message ?? 'token is required', 'VALIDATION');
   return result.data.token;
 }

@@ -1,6 +1,7 @@
 // Who is calling: the session cookie's user or, in demo mode only, a demo account named by the
 // spec's x-user-id header / userId query. Routes reach it through the guards (guards.ts).
 import { DEMO_ACCOUNTS } from '../../shared/constants';
+import { isCanonicalId } from '../../shared/ids';
 import { findUserByEmail, findUserById } from './service';
 import { extendSession, findSession, sidFromCookie, type SessionRecord } from './sessions';
 import type { AppDeps } from '../context';
@@ -21,9 +22,9 @@ const DEMO_EMAILS = new Set<string>(Object.values(DEMO_ACCOUNTS).map((account) =
 
 function demoCaller(deps: AppDeps, request: Request): Caller | null {
   const claimed = request.headers.get('x-user-id') ?? new URL(request.url).searchParams.get('userId');
-  const id = Number(claimed);
-  if (!claimed || !Number.isSafeInteger(id)) return null;
-  const user = findUserById(deps.db, id);
+  // Only the canonical spelling names a demo account: "0x1", "1.0" or " 1" are no one.
+  if (!claimed || !isCanonicalId(claimed)) return null;
+  const user = findUserById(deps.db, Number(claimed));
   return user && DEMO_EMAILS.has(user.email) ? { user, session: null } : null;
 }
 

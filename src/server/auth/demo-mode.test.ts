@@ -85,6 +85,19 @@ describe('demo mode on', () => {
     }
   });
 
+  test('only the canonical spelling of a demo account id names it: 0x…, +…, 0…, ….0, …e0 and padded ids are 401', async () => {
+    const { t, clinicId } = await demoApp();
+    const id = String(clinicId);
+    expect((await t.client().get('/api/auth/user', { 'x-user-id': id })).status).toBe(200);
+    expect((await t.client().get(`/api/auth/user?userId=${id}`)).status).toBe(200);
+    for (const claimed of [`0x${clinicId.toString(16)}`, `+${id}`, `0${id}`, `${id}.0`, `${id}e0`, `${id},${id}`]) {
+      expect({ claimed, status: (await t.client().get('/api/auth/user', { 'x-user-id': claimed })).status }).toEqual({ claimed, status: 401 });
+      expect({ claimed, status: (await t.client().get(`/api/auth/user?userId=${encodeURIComponent(claimed)}`)).status }).toEqual({ claimed, status: 401 });
+    }
+    // A header value's surrounding spaces are not part of it (Fetch trims them); a query's are.
+    expect((await t.client().get(`/api/auth/user?userId=${encodeURIComponent(` ${id}`)}`)).status).toBe(401);
+  });
+
   test('a signed-in user stays themselves whatever x-user-id says', async () => {
     const { t, clinicId } = await demoApp();
     const owner = await signedUp(t);

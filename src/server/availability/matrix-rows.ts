@@ -1,12 +1,13 @@
 // Who may call the availability routes (postings and clinics' requests for them): this feature's
 // rows of the authorisation matrix (guard-rails/authorization-matrix.test.ts runs them). Each
-// request gets a posting of its own on a day of its own (from 2028-01-01, clear of the booking
-// rows' shifts), so postings never overlap and acceptances never clash.
+// request gets a posting of its own on a day of its own (from 2027-09-01: clear of the booking
+// rows' shifts, and 260 days before the 18-month limit of the matrix's clock, 2028-05-22), so
+// postings never overlap and acceptances never clash.
 import { type Caller, jsonRequest, send } from '../guard-rails/callers';
 import { body, clinicPastGate, pastGate, type Row, vetPastGate, type World } from '../guard-rails/matrix-kit';
 
 let day = 0;
-const nextDate = () => new Date(Date.parse('2028-01-01T12:00:00Z') + day++ * 86_400_000).toISOString().slice(0, 10);
+const nextDate = () => new Date(Date.parse('2027-09-01T12:00:00Z') + day++ * 86_400_000).toISOString().slice(0, 10);
 
 /** A valid posting on a day of its own. */
 const posting = () => ({

@@ -3,6 +3,7 @@
 // clinic's request for a posted date and the vet's decision.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { availabilityInputSchema, availabilityRequestSchema, decideAvailabilityRequestSchema } from '../../shared/availability';
 import { earliestUsToday } from '../../shared/shifts';
 import { authGuards } from '../auth/guards';
@@ -11,18 +12,9 @@ import { openPostingsOf } from './postings';
 import { createPosting, decideAvailabilityRequest, deletePosting, requestPosting, updatePosting } from './service';
 import { availabilityRequestsOf, ownPostings, type Viewer } from './views';
 
-const vetIdParams = z.object({ vetId: z.coerce.number({ error: 'vetId must be a number' }).int().positive({ error: 'vetId must be a number' }) });
-
-const idParams = (what: string) =>
-  z.object({
-    id: z.coerce
-      .number({ error: `${what} id must be a number` })
-      .int({ error: `${what} id must be a number` })
-      .positive({ error: `${what} id must be a number` })
-      .max(Number.MAX_SAFE_INTEGER, { error: `${what} id must be a number` }),
-  });
-const postingParams = idParams('Posting');
-const requestParams = idParams('Request');
+const vetIdParams = z.object({ vetId: textId('vetId') });
+const postingParams = z.object({ id: textId('Posting id') });
+const requestParams = z.object({ id: textId('Request id') });
 
 export function availabilityRoutes(deps: AppDeps) {
   return new Elysia()

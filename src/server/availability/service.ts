@@ -28,6 +28,7 @@ import { and, between, eq, sql } from 'drizzle-orm';
 import type { AvailabilityInput, AvailabilityRequest, AvailabilityRequestInput, OwnPosting } from '../../shared/availability';
 import { shiftsOverlap } from '../../shared/bookings';
 import { distanceMiles } from '../../shared/geo';
+import { latestOfferDate, TOO_FAR_AHEAD, tooFarAheadMessage } from '../../shared/date-limits';
 import { earliestUsToday } from '../../shared/shifts';
 import { queueAlertFanout } from '../alerts/queue';
 import { bookShift } from '../bookings/book-shift';
@@ -141,8 +142,10 @@ function publish(deps: Deps, event: Omit<AvailabilityEvent, 'type' | 'userIds'> 
   deps.events.publish({ type: 'availability.changed', ...event, userIds: [...new Set(event.userIds)] });
 }
 
-function rejectPastDate(date: string, now: number) {
+/** A posting's date from today (wherever in the US it still is) to 18 months ahead. */
+function rejectOutOfRangeDate(date: string, now: number) {
   if (date < earliestUsToday(now)) throw new AppError(400, `availableDate ${date} is in the past`, 'PAST_DATE');
+  if (date > latestOfferDate(now)) throw new AppError(400, tooFarAheadMessage('Available'), TOO_FAR_AHEAD);
 }
 
 /**
@@ -180,7 +183,7 @@ function rejectOverlaps(deps: Deps, vetId: number, slot: AvailabilityInput, exce
 export function createPosting(deps: Deps, vet: User, input: AvailabilityInput): OwnPosting {
   const { db } = deps;
   const now = deps.clock();
-  rejectPastDate(input.availableDate, now);
+  rejectOutOfRangeDate(input.availableDate, now);
   const id = db.transaction(
     () => {
       rejectOverlaps(deps, vet.id, input, null);
@@ -234,7 +237,7 @@ export function updatePosting(deps: Deps, vet: User, postingId: number, input: A
     (tx) => {
       const posting = ownPostingFacts(deps, vet, postingId);
       if (posting.status === 'booked') throw new AppError(409, 'This date is booked and can no longer be edited', 'POSTING_BOOKED');
-      if (input.availableDate !== posting.availableDate) rejectPastDate(input.availableDate, now);
+      if (input.availableDate !== posting.availableDate) rejectOutOfRangeDate(input.availableDate, now);
       rejectOverlaps(deps, vet.id, input, posting.id);
       db.update(vetAvailability)
         .set({ ...postingValues(input), updatedAt: now })

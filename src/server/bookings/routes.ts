@@ -1,20 +1,16 @@
 // Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { applySchema, bookingRequestsQuerySchema, cancelBookingSchema, decideSchema } from '../../shared/bookings';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
+import { parseQuery } from '../http/query';
 import { applyForShift, cancelBooking, decideRequest } from './service';
 import { cachedBookingRequestsJson } from './list-cache';
 import { bookingRequestsPage } from './views';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Application id must be a number' })
-    .int({ error: 'Application id must be a number' })
-    .positive({ error: 'Application id must be a number' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Application id must be a number' }),
-});
+const idParams = z.object({ id: textId('Application id') });
 
 export function bookingRoutes(deps: AppDeps) {
   return new Elysia()
@@ -29,12 +25,13 @@ export function bookingRoutes(deps: AppDeps) {
     )
     .get(
       '/api/booking-requests',
-      ({ caller, query, set }) => {
+      ({ caller, request, set }) => {
+        const query = parseQuery(request, bookingRequestsQuerySchema);
         const now = deps.clock();
         set.headers['content-type'] = 'application/json';
         return cachedBookingRequestsJson(deps.db, caller.user.id, query, now, () => bookingRequestsPage(deps.db, caller.user, query, now));
       },
-      { requireAccess: true, query: bookingRequestsQuerySchema },
+      { requireAccess: true },
     )
     .put('/api/booking-requests/:id', ({ caller, params, body }) => decideRequest(deps, caller.user, params.id, body.status), {
       requireAccess: true,

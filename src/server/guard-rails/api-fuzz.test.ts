@@ -7,10 +7,12 @@
 // Replay a failure with the seed (and path) fast-check prints: FUZZ_SEED=<seed> bun test src/server/guard-rails
 import { describe, expect, test } from 'bun:test';
 import fc from 'fast-check';
+import { ADMIN_SESSION_COOKIE } from '../../shared/admin';
+import { createAdminSession } from '../admin/session';
 import { FOREIGN_CALLERS } from '../http/request-guard';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { type ApiRoute, apiRoutes, STATE_CHANGING } from './api-routes';
-import { buildCallers, newSession, postShift, type RawResponse, send } from './callers';
+import { buildCallers, jsonRequest, newSession, postShift, type RawResponse, send } from './callers';
 import { databaseWatch } from './db-fingerprint';
 import { GUARD_REFUSALS } from './matrix-kit';
 import {
@@ -21,6 +23,8 @@ import {
   type FuzzInput,
   fuzzInput,
   jsonBody,
+  nonCanonicalIds,
+  numbersAsStrings,
   SAMPLE_BODIES,
   toRequest,
   wrongTypesFor,
@@ -31,6 +35,11 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
 /** Runs per route of the open fuzz, and of the body-contract fuzz of each state-changing route. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const CONTRACT_RUNS = Number(process.env.FUZZ_CONTRACT_RUNS ?? 10);
+/**
+ * The tests that send many requests (a fuzz run per route, every caller per field or spelling):
+ * about a second alone, several on a busy machine, where the default 5 s cut them off.
+ */
+const SLOW_TEST_MS = 30_000;
 
 /** What the contract says this body must answer on this route, when it says anything. */
 function contractAnswer(route: ApiRoute, body: BodySpec | undefined): { status: number; code?: string } | null {
@@ -107,6 +116,8 @@ interface RouteWorld {
   headersOf(kind: FuzzCaller): Record<string, string>;
   /** Ids that exist: the clinic's own shift, another clinic's shift, the vet's user id. */
   ids: [number, number, number];
+  /** Every caller's headers by name, and the admin panel's session (one, made with the world). */
+  withAdmin: [string, () => Record<string, string>][];
 }
 
 /**
@@ -126,7 +137,12 @@ async function buildRouteWorld(t: TestApp): Promise<RouteWorld> {
     if (!session || !alive(session.sid)) sessions.set(kind, (session = newSession(t, user)));
     return { ...session.headers };
   }
-  return { watch: databaseWatch(t.deps.db.$client), headersOf, ids };
+  const admin = { cookie: `${ADMIN_SESSION_COOKIE}=${createAdminSession(t.deps.db, 'fuzz', t.deps.clock()).token}` };
+  const withAdmin: RouteWorld['withAdmin'] = [
+    ...FUZZ_CALLERS.map((kind) => [kind, () => headersOf(kind)] as [string, () => Record<string, string>]),
+    ['admin', () => admin],
+  ];
+  return { watch: databaseWatch(t.deps.db.$client), headersOf, ids, withAdmin };
 }
 
 /** The ids a valid request names: the clinic's own shift, or the vet. */
@@ -186,10 +202,14 @@ describe('fuzzing every /api route', () => {
     ).toEqual([]);
   });
 
-  test.each(ROUTES.map((route) => [route.key, route] as const))('%s: any input → no 5xx, clean JSON errors, refusals change nothing', async (_, route) => {
-    const body = STATE_CHANGING.has(route.method) ? fc.oneof({ weight: 1, arbitrary: NO_BODY }, { weight: 6, arbitrary: jsonBody(route) }) : NO_BODY;
-    await fuzz(app, route, body, RUNS);
-  });
+  test.each(ROUTES.map((route) => [route.key, route] as const))(
+    '%s: any input → no 5xx, clean JSON errors, refusals change nothing',
+    async (_, route) => {
+      const body = STATE_CHANGING.has(route.method) ? fc.oneof({ weight: 1, arbitrary: NO_BODY }, { weight: 6, arbitrary: jsonBody(route) }) : NO_BODY;
+      await fuzz(app, route, body, RUNS);
+    },
+    SLOW_TEST_MS,
+  );
 
   const stateChanging = ROUTES.filter((route) => STATE_CHANGING.has(route.method));
   test.each(stateChanging.map((route) => [route.key, route] as const))('%s: non-JSON 415, too deep 400, malformed 400, over 1 MB 413', async (_, route) => {
@@ -197,24 +217,28 @@ describe('fuzzing every /api route', () => {
   });
 
   const withSamples = ROUTES.filter((route) => route.validatesBody && Object.keys(SAMPLE_BODIES[route.key] ?? {}).length);
-  test.each(withSamples.map((route) => [route.key, route] as const))('%s: every field of the wrong type is refused, whoever sends it', async (_, route) => {
-    // Callers of its own: one the fuzz above turned from "no profile" into "profile" would answer
-    // 409 to a body it wrongly accepts.
-    const world = await buildRouteWorld(app);
-    const sample = SAMPLE_BODIES[route.key]!;
-    const params = plausibleParams(route, world);
-    const failures: string[] = [];
-    for (const [field, valid] of Object.entries(sample)) {
-      for (const wrong of wrongTypesFor(valid)) {
-        for (const caller of FUZZ_CALLERS) {
-          const body: BodySpec = { kind: 'json', value: { ...sample, [field]: wrong }, contentType: 'application/json', confused: field };
-          const failure = await trial(app, world, route, { caller, params, query: '', body });
-          if (failure) failures.push(`${field} = ${JSON.stringify(wrong)}: ${failure.slice(0, 240)}`);
+  test.each(withSamples.map((route) => [route.key, route] as const))(
+    '%s: every field of the wrong type is refused, whoever sends it',
+    async (_, route) => {
+      // Callers of its own: one the fuzz above turned from "no profile" into "profile" would answer
+      // 409 to a body it wrongly accepts.
+      const world = await buildRouteWorld(app);
+      const sample = SAMPLE_BODIES[route.key]!;
+      const params = plausibleParams(route, world);
+      const failures: string[] = [];
+      for (const [field, valid] of Object.entries(sample)) {
+        for (const wrong of wrongTypesFor(valid)) {
+          for (const caller of FUZZ_CALLERS) {
+            const body: BodySpec = { kind: 'json', value: { ...sample, [field]: wrong }, contentType: 'application/json', confused: field };
+            const failure = await trial(app, world, route, { caller, params, query: '', body });
+            if (failure) failures.push(`${field} = ${JSON.stringify(wrong)}: ${failure.slice(0, 240)}`);
+          }
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 
   test('JSON nested 50,000–100,000 deep (under 1 MB) is refused at once, on any body route', async () => {
     const routes = ROUTES.filter((route) => route.validatesBody);
@@ -228,6 +252,78 @@ describe('fuzzing every /api route', () => {
       { seed: SEED, numRuns: 3, endOnFailure: true },
     );
   });
+
+  /** What the guards answer before reading anything sent: who you are, your kind, the access gate. */
+  const GUARD_CODES = new Set(['UNAUTHENTICATED', 'ADMIN_UNAUTHENTICATED', 'CLINIC_ONLY', 'VET_ONLY', 'PROFILE_REQUIRED', 'SUBSCRIPTION_REQUIRED']);
+  const ID_PARAM = /^:(?:id|\w+Id)$/;
+
+  /**
+   * Sends one request as each fuzz caller and as the admin panel's session. A caller the guards
+   * refuse gets its 401/403; every other caller must get 400 VALIDATION (naming `field` when
+   * given) and change nothing; and at least one caller must get past the guards, or the check
+   * proves nothing.
+   */
+  async function refusedPastTheGuards(world: RouteWorld, method: string, path: string, body: unknown, field?: string): Promise<string[]> {
+    const problems: string[] = [];
+    let pastTheGuards = 0;
+    for (const [name, headersOf] of world.withAdmin) {
+      const request = jsonRequest(method, path, body, headersOf());
+      app.deps.limiter.reset();
+      const mark = world.watch.mark();
+      const response = await send(app, request);
+      const error = response.json as { code?: string; issues?: { path: string }[] } | undefined;
+      const guarded = (response.status === 401 || response.status === 403) && GUARD_CODES.has(error?.code ?? '');
+      if (!guarded) {
+        pastTheGuards++;
+        const named = field === undefined || error?.issues?.some((issue) => issue.path === field);
+        if (response.status !== 400 || error?.code !== 'VALIDATION' || !named) problems.push(`${name}: ${response.status} ${response.text.slice(0, 200)}`);
+      }
+      const changed = world.watch.changedSince(mark);
+      if (changed.length) problems.push(`${name}: changed ${changed.join(', ')}`);
+    }
+    if (pastTheGuards === 0) problems.push('no caller got past the guards');
+    return problems;
+  }
+
+  const withPathIds = ROUTES.filter((route) => route.path.split('/').some((segment) => ID_PARAM.test(segment)));
+  test.each(withPathIds.map((route) => [route.key, route] as const))(
+    '%s: 0x…, ….0, …e0, +…, padded and 0… ids are 400 past the guards',
+    async (_, route) => {
+      const world = await buildRouteWorld(app);
+      const ids = plausibleParams(route, world);
+      const failures: string[] = [];
+      for (const [index, name] of route.path
+        .split('/')
+        .filter((segment) => segment.startsWith(':'))
+        .entries()) {
+        for (const spelling of nonCanonicalIds(Number(ids[index]))) {
+          let at = 0;
+          const path = route.path.replace(/:[^/]+/g, () => encodeURIComponent(at++ === index ? spelling : ids[at - 1]!));
+          const problems = await refusedPastTheGuards(world, route.method, path, SAMPLE_BODIES[route.key], name.slice(1));
+          failures.push(...problems.map((problem) => `${JSON.stringify(spelling)} → ${problem}`));
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
+
+  const withNumbers = ROUTES.filter((route) => route.validatesBody && numbersAsStrings(SAMPLE_BODIES[route.key]).length);
+  test.each(withNumbers.map((route) => [route.key, route] as const))(
+    '%s: each number sent as a string is 400 past the guards',
+    async (_, route) => {
+      const world = await buildRouteWorld(app);
+      let at = 0;
+      const ids = plausibleParams(route, world);
+      const path = route.path.replace(/:[^/]+/g, () => ids[at++]!);
+      const failures: string[] = [];
+      for (const { path: field, body } of numbersAsStrings(SAMPLE_BODIES[route.key])) {
+        failures.push(...(await refusedPastTheGuards(world, route.method, path, body)).map((problem) => `${field} as a string → ${problem}`));
+      }
+      expect(failures).toEqual([]);
+    },
+    SLOW_TEST_MS,
+  );
 
   test('an unregistered /api path answers a clean JSON 404', async () => {
     const { headersOf } = await buildRouteWorld(app);

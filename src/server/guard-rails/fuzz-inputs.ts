@@ -27,14 +27,14 @@ export type FuzzCaller = (typeof FUZZ_CALLERS)[number];
  * gets arbitrary bodies). The cancel body is empty: its subscriptionId takes a string or a number.
  */
 /** A summary date far enough ahead to stay valid. */
-const VALID_SUMMARY_SHIFT = { shiftDate: '2099-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
+const VALID_SUMMARY_SHIFT = { shiftDate: '2027-06-12', startTime: '09:00', endTime: '17:00', hourlyRate: 10_000, notes: null, unpaidLunch: true };
 /**
  * An availability posting far enough ahead to stay valid. Its rate is left out, as the request's
  * proposed rate: both are optional and nullable (null is no wrong type for them; the
  * availability tests refuse a rate sent as text).
  */
 const VALID_POSTING = {
-  availableDate: '2099-06-13',
+  availableDate: '2027-06-13',
   startTime: '08:00',
   endTime: '18:00',
   practiceTypes: ['small_animal'],
@@ -127,10 +127,48 @@ export interface FuzzInput {
 
 const text = (value: string | Repeat) => materialize(value) as string;
 
+/**
+ * Other spellings of an id that `Number()` reads as the same number: each used to address the
+ * object through z.coerce. Only the canonical digits may (shared/ids.ts).
+ */
+export function nonCanonicalIds(id: number): string[] {
+  return [`0x${id.toString(16)}`, `${id}.0`, `${id}e0`, `+${id}`, ` ${id}`, `0${id}`, `${id} `, `${id}.`];
+}
+
+/** The sample with one number (at any depth) turned into its string: "5" for 5. One body per number. */
+export function numbersAsStrings(sample: unknown): { path: string; body: unknown }[] {
+  if (typeof sample === 'number') return [{ path: '', body: String(sample) }];
+  if (Array.isArray(sample)) {
+    return sample.flatMap((item, index) =>
+      numbersAsStrings(item).map(({ path, body }) => ({ path: `${index}${path && `.${path}`}`, body: sample.map((other, i) => (i === index ? body : other)) })),
+    );
+  }
+  if (sample && typeof sample === 'object') {
+    return Object.entries(sample).flatMap(([key, value]) =>
+      numbersAsStrings(value).map(({ path, body }) => ({ path: `${key}${path && `.${path}`}`, body: { ...sample, [key]: body } })),
+    );
+  }
+  return [];
+}
+
 /** Path parameter values: ids that exist (own and others'), then nonsense and attacks. */
 function pathParam(ids: number[]): fc.Arbitrary<string> {
   const plain = fc.oneof(
-    fc.constantFrom(...ids.map(String), '1', '0', '-1', '1.5', '1e3', '0x10', ' 1', '9'.repeat(30), 'abc', ...INJECTIONS, ...UNICODE),
+    fc.constantFrom(
+      ...ids.map(String),
+      ...ids.flatMap(nonCanonicalIds),
+      '1',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      ' 1',
+      '9'.repeat(30),
+      'abc',
+      ...INJECTIONS,
+      ...UNICODE,
+    ),
     fc.string({ unit: 'binary', maxLength: 20 }),
   );
   return fc.oneof(
@@ -164,7 +202,8 @@ function queryString(route: ApiRoute): fc.Arbitrary<string> {
 
 /** Values of the wrong type for a field whose valid value is `sample` (a typed client never sends them). */
 export function wrongTypesFor(sample: unknown): unknown[] {
-  if (typeof sample === 'number') return [null, true, false, '', [], {}, 'abc'];
+  // A number sent as a string ("5", "50") is a wrong type too: no JSON field takes both.
+  if (typeof sample === 'number') return [null, true, false, '', [], {}, 'abc', String(sample)];
   if (typeof sample === 'boolean') return [null, 'true', 1, 0, '', [], {}];
   if (Array.isArray(sample)) return [null, 'small_animal', 1, true, {}];
   // Optional text fields take null, so a string field is confused only with non-strings.

@@ -1,11 +1,17 @@
-// Query strings parsed from the raw URL by a zod schema. Elysia's own query parsing splits
-// values at commas, which the spec's `practiceTypes=a,b` lists and typed addresses contain.
+// The one way a route reads its query string: from the raw URL, by a zod schema, called inside
+// the handler so it runs after the guards (who you are before what you sent). Elysia's own
+// `query:` option splits values at commas, so "Smith, John" or "Main St, Boulder" would arrive
+// as lists and fail. A refusal is Elysia's own ValidationError, so the error handler renders it
+// exactly as a bad body: `{ message, code: 'VALIDATION', issues }`.
+import { ValidationError } from 'elysia';
 import type { z } from 'zod';
-import { AppError } from './errors';
 
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const result = schema.safeParse(params);
-  if (!result.success) throw new AppError(400, result.error.issues[0]?.message ?? 'Invalid query', 'INVALID_QUERY');
+  // One value per name (the last): no query of ours repeats a field. Read from the text after
+  // `?` (no URL object: the polled lists call this on every request).
+  const at = request.url.indexOf('?');
+  const values = at < 0 ? {} : Object.fromEntries(new URLSearchParams(request.url.slice(at + 1)));
+  const result = schema.safeParse(values);
+  if (!result.success) throw new ValidationError('query', schema, values);
   return result.data;
 }

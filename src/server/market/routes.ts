@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
+import { parseQuery } from '../http/query';
 import { forgetOwnSums, marketDataJson, marketSnapshot, ownSums, rateHint } from './snapshot';
 import { stateCode } from './states';
 
@@ -42,10 +43,11 @@ export function marketRoutes(deps: AppDeps) {
     )
     .get(
       '/api/market-data/rate-hint',
-      async ({ profile, query }) => {
+      async ({ profile, request }) => {
+        const query = parseQuery(request, rateHintQuery);
         const snapshot = await marketSnapshot(deps);
         return rateHint(snapshot, query.state ?? stateCode(profile.state), query.practiceType);
       },
-      { requireClinic: true, query: rateHintQuery },
+      { requireClinic: true },
     );
 }

@@ -3,17 +3,13 @@
 // only the reader to be (a partner whose subscription lapsed stays readable).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { conversationsQuerySchema, notificationSettingsSchema, sendMessageSchema, threadQuerySchema } from '../../shared/messages';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
+import { parseQuery } from '../http/query';
 import { navCounts } from './counts';
 import { listConversationsJson, markMessageRead, readThread, recentMessages, sendMessage, setMessageEmails, threadPartnerOf } from './service';
-
-const positiveId = (what: string) =>
-  z.coerce
-    .number({ error: `${what} must be a number` })
-    .int({ error: `${what} must be a number` })
-    .positive({ error: `${what} must be a number` });
 
 export function messageRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -21,28 +17,29 @@ export function messageRoutes(deps: AppDeps) {
     .use(authGuards(deps))
     .get(
       '/api/conversations',
-      ({ caller, query, set }) => {
+      ({ caller, request, set }) => {
+        const query = parseQuery(request, conversationsQuerySchema);
         set.headers['content-type'] = 'application/json';
         return listConversationsJson(db, caller.user, query);
       },
-      { requireAccess: true, query: conversationsQuerySchema },
+      { requireAccess: true },
     )
     .get('/api/messages', ({ caller }) => recentMessages(db, caller.user), { requireAccess: true })
     .get(
       '/api/messages/:userId',
-      ({ caller, params, query, set }) => {
+      ({ caller, params, request, set }) => {
+        const query = parseQuery(request, threadQuerySchema);
         set.headers['content-type'] = 'application/json';
         return readThread(deps, caller.user, params.userId, query);
       },
       {
         requireAccess: true,
-        params: z.object({ userId: positiveId('userId') }),
-        query: threadQuerySchema,
+        params: z.object({ userId: textId('userId') }),
       },
     )
     .get('/api/messages/:userId/partner', ({ caller, params }) => threadPartnerOf(db, caller.user, params.userId), {
       requireAccess: true,
-      params: z.object({ userId: positiveId('userId') }),
+      params: z.object({ userId: textId('userId') }),
     })
     .post(
       '/api/messages',
@@ -54,7 +51,7 @@ export function messageRoutes(deps: AppDeps) {
     )
     .patch('/api/messages/:id/read', ({ caller, params }) => markMessageRead(deps, caller.user, params.id), {
       requireAccess: true,
-      params: z.object({ id: positiveId('Message id') }),
+      params: z.object({ id: textId('Message id') }),
     })
     .get('/api/counts', ({ caller }) => navCounts(db, caller.user.id, deps.clock()), { requireUser: true })
     .put('/api/notification-settings', ({ caller, body }) => setMessageEmails(db, caller.user, body.messageEmails), {

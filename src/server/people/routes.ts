@@ -2,6 +2,7 @@
 // applicant's profile on an application, the thread header's link).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { publicProfileOf } from './service';
@@ -11,8 +12,6 @@ export function peopleRoutes(deps: AppDeps) {
     .use(authGuards(deps))
     .get('/api/people/:userId', ({ caller, params }) => publicProfileOf(deps.db, caller.user, params.userId, deps.clock(), caller.session === null), {
       requireAccess: true,
-      params: z.object({
-        userId: z.coerce.number({ error: 'userId must be a number' }).int({ error: 'userId must be a number' }).positive({ error: 'userId must be a number' }),
-      }),
+      params: z.object({ userId: textId('userId') }),
     });
 }

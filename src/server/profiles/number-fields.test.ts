@@ -1,5 +1,6 @@
-// Profile number fields take a number, or a numeric string as a form sends one — never null,
-// booleans, empty strings or arrays quietly turned into 0 or 1 (issue 9, defect 4).
+// Profile number fields take a JSON number — never null, booleans, empty strings or arrays
+// quietly turned into 0 or 1 (issue 9, defect 4), nor numbers sent as strings ("12", "75"),
+// refused like any other wrong type (issue 20: one type per field; the forms send numbers).
 import { describe, expect, test } from 'bun:test';
 import { createTestApp } from '../testing/harness';
 import { signedUp } from '../testing/fixtures';
@@ -34,10 +35,25 @@ describe('vet profile number fields', () => {
     expect(profileRows(t, 'vet_profiles')).toBe(0);
   });
 
-  test('numeric strings from a form still count', async () => {
+  test.each([
+    ['experienceYears', ' 12 '],
+    ['experienceYears', '12'],
+    ['travelRadius', '75'],
+    ['inviteRadius', '50'],
+    ['hourlyRate', '9500'],
+  ])('a number sent as a string, %s: %p, is 400 like any other wrong type', async (field, value) => {
     const t = createTestApp();
     const vet = await signedUp(t, { userType: 'relief_vet', email: 'vet@example.com' });
-    const response = await vet.post('/api/vet-profiles', { ...VET, experienceYears: ' 12 ', travelRadius: '75', hourlyRate: '9500' });
+    const response = await vet.post('/api/vet-profiles', { ...VET, [field]: value });
+    expect(response.status).toBe(400);
+    expect(response.body.issues[0].path).toBe(field);
+    expect(profileRows(t, 'vet_profiles')).toBe(0);
+  });
+
+  test('numbers count', async () => {
+    const t = createTestApp();
+    const vet = await signedUp(t, { userType: 'relief_vet', email: 'vet@example.com' });
+    const response = await vet.post('/api/vet-profiles', { ...VET, experienceYears: 12, travelRadius: 75, hourlyRate: 9500 });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ yearsExperience: 12, availableRadius: 75, hourlyRate: 9500 });
   });
@@ -47,6 +63,8 @@ describe('clinic profile number fields', () => {
   test.each([
     ['searchRadius', true],
     ['searchRadius', null],
+    ['searchRadius', '50'],
+    ['averageAppointmentTime', '20'],
     ['averageAppointmentTime', ''],
     ['averageAppointmentTime', []],
   ])('%s: %p is 400 and stores nothing', async (field, value) => {

@@ -2,17 +2,12 @@
 // referral calls are the admin feature's routes over admin-actions.ts.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { generateReferralCode, referralStats } from './service';
 
-const userParams = z.object({
-  userId: z.coerce
-    .number({ error: 'User id must be a number' })
-    .int({ error: 'User id must be a number' })
-    .positive({ error: 'User id must be a number' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'User id must be a number' }),
-});
+const userParams = z.object({ userId: textId('User id') });
 
 export function referralRoutes(deps: AppDeps) {
   return new Elysia()

@@ -1,13 +1,14 @@
 // The clinic's shift calls (spec 2 §7): list, post (one or many), edit, delete.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { postShiftsSchema, updateShiftSchema } from '../../shared/shifts';
 import type { AppDeps } from '../context';
 import { authGuards } from '../auth/guards';
 import { deleteShift, listClinicShifts, postShifts, updateShift } from './service';
 import { dashboardStats, totalOpportunities } from './stats';
 
-const idParams = z.object({ id: z.coerce.number({ error: 'Shift id must be a number' }).int().positive({ error: 'Shift id must be a number' }) });
+const idParams = z.object({ id: textId('Shift id') });
 
 export function shiftRoutes(deps: AppDeps) {
   const { db } = deps;

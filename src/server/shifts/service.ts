@@ -2,6 +2,7 @@
 // A change is announced on the bus once committed; `events` is left out only by the demo seed,
 // which posts before the server listens.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { latestOfferDate, TOO_FAR_AHEAD, tooFarAheadMessage } from '../../shared/date-limits';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
 import { queueAlertFanout } from '../alerts/queue';
 import { declinedEmail } from '../bookings/emails';
@@ -14,10 +15,13 @@ import { AppError } from '../http/errors';
 
 type Writer = Pick<Db, 'update'>;
 
-function rejectPastDates(inputs: ShiftInput[], now: number) {
+/** Shift dates from today (wherever in the US it still is) to 18 months ahead. */
+function rejectOutOfRangeDates(inputs: ShiftInput[], now: number) {
   const today = earliestUsToday(now);
   const past = inputs.find((input) => input.shiftDate < today);
   if (past) throw new AppError(400, `shiftDate ${past.shiftDate} is in the past`, 'PAST_DATE');
+  const latest = latestOfferDate(now);
+  if (inputs.some((input) => input.shiftDate > latest)) throw new AppError(400, tooFarAheadMessage('Shift'), TOO_FAR_AHEAD);
 }
 
 export function toShift(row: ShiftRow, clinic: Shift['clinic'] = null, distance?: number): Shift {
@@ -73,7 +77,7 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
 
 /** Posts shifts in one transaction: all are stored or none. */
 export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number, events?: EventBus): Shift[] {
-  rejectPastDates(inputs, now);
+  rejectOutOfRangeDates(inputs, now);
   const clinic = db
     .select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude })
     .from(clinicProfiles)
@@ -125,7 +129,7 @@ export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInp
   if (row.status === 'booked') {
     throw new AppError(409, 'This shift is booked and can no longer be edited: cancel the booking first', 'SHIFT_BOOKED');
   }
-  if (input.shiftDate !== row.shiftDate) rejectPastDates([input], now);
+  if (input.shiftDate !== row.shiftDate) rejectOutOfRangeDates([input], now);
   const updated = db
     .update(shifts)
     .set({ ...input, updatedAt: now })

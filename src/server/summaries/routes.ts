@@ -3,33 +3,24 @@
 // summary is checked in the service: anyone else gets 404, as if it did not exist.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
+import { textId } from '../../shared/ids';
 import { createSummarySchema, editSummarySchema, respondSummarySchema } from '../../shared/bookings';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
+import { parseQuery } from '../http/query';
 import { createSummary, editSummary, getSummary, listSummaries, respondToSummary, withdrawSummary } from './service';
 
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Booking summary id must be a number' })
-    .int({ error: 'Booking summary id must be a number' })
-    .positive({ error: 'Booking summary id must be a number' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'Booking summary id must be a number' }),
-});
+const idParams = z.object({ id: textId('Booking summary id') });
 
 /** GET /api/booking-summaries: the newest page, or the one before a summary id. */
-const listQuery = z.object({
-  before: z.coerce
-    .number({ error: 'before must be a booking summary id' })
-    .int({ error: 'before must be a booking summary id' })
-    .positive({ error: 'before must be a booking summary id' })
-    .max(Number.MAX_SAFE_INTEGER, { error: 'before must be a booking summary id' })
-    .optional(),
-});
+const listQuery = z.object({ before: textId('before (a booking summary id)').optional() });
 
 export function summaryRoutes(deps: AppDeps) {
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/booking-summaries', ({ caller, query }) => listSummaries(deps, caller.user, query.before), { requireAccess: true, query: listQuery })
+    .get('/api/booking-summaries', ({ caller, request }) => listSummaries(deps, caller.user, parseQuery(request, listQuery).before), {
+      requireAccess: true,
+    })
     .get('/api/booking-summaries/:id', ({ caller, params }) => getSummary(deps, caller.user, params.id), { requireAccess: true, params: idParams })
     .post(
       '/api/booking-summaries',

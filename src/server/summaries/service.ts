@@ -21,6 +21,7 @@ import {
   type SummaryStatus,
   shiftsOverlap,
 } from '../../shared/bookings';
+import { latestOfferDate, TOO_FAR_AHEAD, tooFarAheadMessage } from '../../shared/date-limits';
 import { threadIdOf } from '../../shared/messages';
 import { accessOf } from '../auth/access';
 import { findUserById } from '../auth/service';
@@ -52,10 +53,12 @@ const NOT_FOUND = () => new AppError(404, 'Booking summary not found', 'SUMMARY_
 
 // ── Checks ────────────────────────────────────────────────────────────────────────────────────
 
-/** The dates a clinic offers: none in the past, none overlapping another of the same summary. */
+/** The dates a clinic offers: none in the past or over 18 months ahead, none overlapping another of the same summary. */
 function checkOfferedShifts(shifts: SummaryShiftInput[], now: number): void {
   const past = shifts.find((shift) => isPastSummaryDate(shift.shiftDate, now));
   if (past) throw new AppError(400, `shiftDate ${past.shiftDate} is in the past`, 'PAST_DATE');
+  const latest = latestOfferDate(now);
+  if (shifts.some((shift) => shift.shiftDate > latest)) throw new AppError(400, tooFarAheadMessage('Shift'), TOO_FAR_AHEAD);
   for (let i = 0; i < shifts.length; i++) {
     for (let j = i + 1; j < shifts.length; j++) {
       const [a, b] = [shifts[i]!, shifts[j]!];

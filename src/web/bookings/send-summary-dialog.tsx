@@ -2,6 +2,7 @@
 // several dates, each with its times, rate, notes and optional unpaid lunch, and the running total.
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
+import { latestOfferDate } from '../../shared/date-limits';
 import { threadIdOf } from '../../shared/messages';
 import { pluralize } from '../lib/plural';
 import { dateKey } from '../lib/shift-format';
@@ -25,6 +26,7 @@ interface Props {
 
 export function SendSummaryDialog({ open, onOpenChange, clinicUserId, vet }: Props) {
   const today = dateKey(new Date());
+  const latest = latestOfferDate(Date.now());
   const [shifts, setShifts] = useState<DraftShift[]>(() => [draftShift(dayAfter(today))]);
   const [notes, setNotes] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function SendSummaryDialog({ open, onOpenChange, clinicUserId, vet }: Pro
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            const found = draftProblem(shifts, today);
+            const found = draftProblem(shifts, { today, latest });
             setProblem(found);
             if (found) return;
             create.mutate(summaryPayload(vet.id, notes, shifts, threadIdOf(clinicUserId, vet.id)), {
@@ -76,6 +78,7 @@ export function SendSummaryDialog({ open, onOpenChange, clinicUserId, vet }: Pro
                 shift={shift}
                 index={index}
                 today={today}
+                latest={latest}
                 removable={shifts.length > 1}
                 onChange={(next) => setShifts((current) => current.map((item) => (item.key === next.key ? next : item)))}
                 onRemove={() => setShifts((current) => current.filter((item) => item.key !== shift.key))}

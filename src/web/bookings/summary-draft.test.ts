@@ -24,12 +24,13 @@ test('the unpaid lunch is offered from 6 hours and takes an hour off the running
 });
 
 test('the checks before sending', () => {
-  const today = '2026-11-24';
+  const today = { today: '2026-11-24', latest: '2028-05-24' };
   expect(draftProblem([], today)).toBe('Please add at least one shift');
   expect(draftProblem([draftShift('')], today)).toBe('Please choose a date for every shift');
   expect(draftProblem([draftShift('2026-11-23')], today)).toBe('Shift dates cannot be in the past');
   expect(draftProblem([draftShift('2026-12-01'), draftShift('2026-12-01')], today)).toBe('Each date may appear only once');
   expect(draftProblem([{ ...draftShift('2026-12-01'), endTime: '09:00' }], today)).toBe('End time must be after start time');
   expect(draftProblem([{ ...draftShift('2026-12-01'), rateDollars: 105 }], today)).toBe('Hourly rate must be $0 or more in steps of $10');
-  expect(draftProblem([draftShift('2026-11-24'), draftShift('2026-12-01')], today)).toBeNull();
+  expect(draftProblem([draftShift('2026-12-01'), draftShift('2028-05-25')], today)).toBe('Shift dates can be at most 18 months ahead');
+  expect(draftProblem([draftShift('2026-11-24'), draftShift('2026-12-01'), draftShift('2028-05-24')], today)).toBeNull();
 });

@@ -3,6 +3,7 @@
 // more, the running total, and the checks before sending.
 import type { CreateSummaryInput } from '../../shared/bookings';
 import { LUNCH_MIN_SHIFT_HOURS, SUMMARY_RATE_STEP_DOLLARS, SUMMARY_SHIFT_DEFAULTS, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
+import { tooFarAheadMessage } from '../../shared/date-limits';
 import { minutesOf, shiftHours } from '../../shared/shifts';
 
 export interface DraftShift {
@@ -56,13 +57,20 @@ export function draftTotals(shifts: readonly DraftShift[]): { hours: number; val
   return { hours, valueCents };
 }
 
+/** The dates a row may take (YYYY-MM-DD): today to 18 months ahead (shared/date-limits.ts). */
+export interface DateRange {
+  today: string;
+  latest: string;
+}
+
 /** The first problem that stops sending, as the dialog shows it; null when it can be sent. */
-export function draftProblem(shifts: readonly DraftShift[], today: string): string | null {
+export function draftProblem(shifts: readonly DraftShift[], { today, latest }: DateRange): string | null {
   if (shifts.length === 0) return 'Please add at least one shift';
   const dates = new Set<string>();
   for (const shift of shifts) {
     if (!shift.shiftDate) return 'Please choose a date for every shift';
     if (shift.shiftDate < today) return 'Shift dates cannot be in the past';
+    if (shift.shiftDate > latest) return tooFarAheadMessage('Shift');
     if (dates.has(shift.shiftDate)) return 'Each date may appear only once';
     dates.add(shift.shiftDate);
     if (minutesOf(shift.endTime) <= minutesOf(shift.startTime)) return 'End time must be after start time';

@@ -15,12 +15,14 @@ interface Props {
   shift: DraftShift;
   index: number;
   today: string;
+  /** The last date that may be offered (18 months ahead). */
+  latest: string;
   removable: boolean;
   onChange: (shift: DraftShift) => void;
   onRemove: () => void;
 }
 
-export function SummaryShiftEditor({ shift, index, today, removable, onChange, onRemove }: Props) {
+export function SummaryShiftEditor({ shift, index, today, latest, removable, onChange, onRemove }: Props) {
   const id = `summary-draft-${shift.key}`;
   const set = (patch: Partial<DraftShift>) => onChange({ ...shift, ...patch });
   const valid = minutesOf(shift.endTime) > minutesOf(shift.startTime);
@@ -32,7 +34,15 @@ export function SummaryShiftEditor({ shift, index, today, removable, onChange, o
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-6">
         <div className="col-span-2 space-y-1.5">
           <Label htmlFor={`${id}-date`}>Date</Label>
-          <Input id={`${id}-date`} type="date" min={today} value={shift.shiftDate} required onChange={(event) => set({ shiftDate: event.target.value })} />
+          <Input
+            id={`${id}-date`}
+            type="date"
+            min={today}
+            max={latest}
+            value={shift.shiftDate}
+            required
+            onChange={(event) => set({ shiftDate: event.target.value })}
+          />
         </div>
         <TimeSelect id={`${id}-start`} label="Start" value={shift.startTime} onChange={(startTime) => set({ startTime })} />
         <TimeSelect id={`${id}-end`} label="End" value={shift.endTime} onChange={(endTime) => set({ endTime })} />

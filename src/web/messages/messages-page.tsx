@@ -3,6 +3,7 @@
 import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { isCanonicalId } from '../../shared/ids';
 import { PageHeader } from '../layout/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
@@ -14,11 +15,9 @@ import { NewConversationDialog } from './new-conversation-dialog';
 import { ThreadPanel } from './thread-panel';
 import { useConversations, useOlderConversations } from './use-messages';
 
-/** The userId query as a user id, or null when absent or not a positive integer. */
+/** The userId query as a user id, or null when absent or not written canonically ("055" opens nothing). */
 export function partnerIdFrom(value: string | null): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  return value && isCanonicalId(value) ? Number(value) : null;
 }
 
 export function MessagesPage() {

@@ -11,6 +11,8 @@ export const VET_FORM_DEFAULTS = { hourlyRateDollars: 75, travelRadius: 25, invi
 
 /** The vet form's fields; the server's field names, with hourlyRate in dollars until it is parsed to cents. */
 export const vetProfileFormSchema = vetProfileInputSchema.extend({
+  // Empty until the vet types it (a new profile has no experience to show).
+  experienceYears: z.unknown().pipe(vetProfileInputSchema.shape.experienceYears),
   hourlyRate: z
     .unknown()
     .transform((dollars) => (typeof dollars === 'number' ? Math.round(dollars * 100) : dollars))

@@ -1,11 +1,14 @@
 // The post form's calendar (spec 2 §2): three months at a time, Previous/Next move three
-// months, quick jumps to this month and 3, 6 and 12 months ahead; past dates are disabled.
+// months, quick jumps to this month and 3, 6 and 12 months ahead; past dates, and dates over
+// 18 months ahead (the server refuses them: shared/date-limits.ts), are disabled.
 // A phone shows (and steps through) one month: three stacked months pushed the chosen dates
 // and the dialog's actions a long scroll away.
-import { addMonths, startOfDay, startOfMonth } from 'date-fns';
+import { addMonths, format, startOfDay, startOfMonth } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
+import { latestOfferDate, MAX_MONTHS_AHEAD } from '../../shared/date-limits';
+import { noonDate } from '../lib/shift-format';
 import { useMediaQuery } from '../lib/use-media-query';
 import { Button } from '../ui/button';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
@@ -27,6 +30,9 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
   const monthsShown = useMediaQuery(WIDE_SCREEN) ? MONTHS_ON_WIDE_SCREENS : 1;
   const step = monthsShown === 1 ? 'month' : `${monthsShown} months`;
   const atStart = month <= thisMonth;
+  const latest = noonDate(latestOfferDate(Date.now()));
+  const lastMonth = startOfMonth(latest);
+  const atEnd = addMonths(month, monthsShown - 1) >= lastMonth;
 
   return (
     <div className="space-y-3">
@@ -36,7 +42,7 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
             <ChevronLeft aria-hidden />
             Previous
           </Button>
-          <Button variant="outline" size="sm" onClick={() => setMonth(addMonths(month, monthsShown))} aria-label={`Next ${step}`}>
+          <Button variant="outline" size="sm" disabled={atEnd} onClick={() => setMonth(addMonths(month, monthsShown))} aria-label={`Next ${step}`}>
             Next
             <ChevronRight aria-hidden />
           </Button>
@@ -64,9 +70,12 @@ export function MultiDateCalendar({ selected, onChange }: { selected: Date[]; on
         onMonthChange={setMonth}
         numberOfMonths={monthsShown}
         hideNavigation
-        disabled={{ before: today }}
+        disabled={[{ before: today }, { after: latest }]}
         classNames={CALENDAR_CLASS_NAMES}
       />
+      <p className="text-xs text-muted-foreground">
+        Dates up to {format(latest, 'MMMM d, yyyy')}: at most {MAX_MONTHS_AHEAD} months ahead.
+      </p>
     </div>
   );
 }

@@ -41,7 +41,10 @@ export function billingRoutes(deps: AppDeps) {
         requireClinicProfile: true,
         body: createFreshSubscriptionSchema,
       })
-      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), { requireClinicProfile: true, body: createSubscriptionSchema })
+      .post('/api/create-subscription', ({ caller }) => createSubscription(billing, caller.user), {
+        requireClinicProfile: true,
+        body: createSubscriptionSchema,
+      })
       .post('/api/activate-subscription', ({ caller, body }) => activateSubscription(billing, caller.user, body.setupIntentId), {
         requireClinicProfile: true,
         body: activateSubscriptionSchema,

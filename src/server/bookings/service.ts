@@ -79,7 +79,6 @@ function requestFacts(deps: Deps, requestId: number) {
 
 type RequestFacts = NonNullable<ReturnType<typeof requestFacts>>;
 
-
 /** The e-mail address and names of a user (a vet's as on its profile, when it has one). */
 function userContact(deps: Deps, userId: number) {
   const { db } = deps;

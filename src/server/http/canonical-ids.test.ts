@@ -3,7 +3,9 @@
 // are now 400 and change nothing. In a JSON body an id is a number: "55" is the wrong type.
 import { describe, expect, test } from 'bun:test';
 import { isCanonicalId } from '../../shared/ids';
-import { applied, clinic, one, type Party, postShift, vet } from '../bookings/test-kit';
+import { applied } from '../testing/bookings';
+import { clinic, type Party, postShift, vet } from '../testing/marketplace';
+import { one } from '../testing/rows';
 import { createTestApp } from '../testing/harness';
 
 /** Other spellings of the same number, as a client might put them in a path. */

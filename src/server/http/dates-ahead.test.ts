@@ -3,7 +3,8 @@
 // harness clock stands at 2026-11-22, so the last date is 2028-05-22.
 import { describe, expect, test } from 'bun:test';
 import { latestOfferDate } from '../../shared/date-limits';
-import { clinic, one, postShift, shift, vet } from '../bookings/test-kit';
+import { clinic, postShift, shift, vet } from '../testing/marketplace';
+import { one } from '../testing/rows';
 import { createTestApp } from '../testing/harness';
 
 const LAST = '2028-05-22';

@@ -4,7 +4,8 @@
 // refuses it as a bad body is refused, 400 `{ message, code: 'VALIDATION', issues }` naming the
 // parameter. All read through one parser (http/query.ts): no route declares Elysia's `query:`.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { clinic, type Party, sql, vet } from '../bookings/test-kit';
+import { clinic, type Party, vet } from '../testing/marketplace';
+import { sql } from '../testing/rows';
 import { newAccount } from '../guard-rails/callers';
 import { apiRoutes } from '../guard-rails/api-routes';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';

@@ -73,32 +73,34 @@ function checkSize(request: Request): void {
 }
 
 export function requestGuard(options: { publicUrl?: string }) {
-  return new Elysia({ name: 'request-guard' })
-    .onRequest(({ request }) => {
-      // Reads carry no body and change nothing: the hot path (searches, auth/user) skips the checks.
-      if (!STATE_CHANGING.has(request.method)) return;
-      const path = new URL(request.url).pathname;
-      if (!path.startsWith('/api/')) return;
-      checkSize(request);
-      if (!FOREIGN_CALLERS.has(path)) checkStateChange(request, options.publicUrl);
-    })
-    .onParse({ as: 'global' }, async ({ request, contentType, path }) => {
-      if (FOREIGN_CALLERS.has(path) || !JSON_TYPE.test(contentType)) return;
-      const text = await request.text();
-      // A chunked body has no Content-Length to check up front.
-      if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE');
-      // An empty JSON body reads as an empty object, as the routes' optional bodies expect.
-      if (text.trim() === '') return {};
-      try {
-        return parseJsonBody(text);
-      } catch (error) {
-        if (error instanceof AppError) return unreadableBody(error);
-        throw error;
-      }
-    })
-    // Routes that validate a body refuse the marker there; this catches the ones that do not.
-    .onBeforeHandle({ as: 'global' }, ({ body }) => {
-      const refusal = bodyRefusal(body);
-      if (refusal) throw refusal;
-    });
+  return (
+    new Elysia({ name: 'request-guard' })
+      .onRequest(({ request }) => {
+        // Reads carry no body and change nothing: the hot path (searches, auth/user) skips the checks.
+        if (!STATE_CHANGING.has(request.method)) return;
+        const path = new URL(request.url).pathname;
+        if (!path.startsWith('/api/')) return;
+        checkSize(request);
+        if (!FOREIGN_CALLERS.has(path)) checkStateChange(request, options.publicUrl);
+      })
+      .onParse({ as: 'global' }, async ({ request, contentType, path }) => {
+        if (FOREIGN_CALLERS.has(path) || !JSON_TYPE.test(contentType)) return;
+        const text = await request.text();
+        // A chunked body has no Content-Length to check up front.
+        if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE');
+        // An empty JSON body reads as an empty object, as the routes' optional bodies expect.
+        if (text.trim() === '') return {};
+        try {
+          return parseJsonBody(text);
+        } catch (error) {
+          if (error instanceof AppError) return unreadableBody(error);
+          throw error;
+        }
+      })
+      // Routes that validate a body refuse the marker there; this catches the ones that do not.
+      .onBeforeHandle({ as: 'global' }, ({ body }) => {
+        const refusal = bodyRefusal(body);
+        if (refusal) throw refusal;
+      })
+  );
 }

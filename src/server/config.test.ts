@@ -78,6 +78,17 @@ describe('flags and environment', () => {
     });
   });
 
+  test('message and live-socket limits: defaults a busy clinic never meets, and set from the environment', () => {
+    expect(run([])).toMatchObject({ MESSAGE_BURST: 40, MESSAGES_PER_HOUR: 1800, NEW_CONVERSATIONS_PER_DAY: 50, LIVE_SOCKETS_PER_USER: 10 });
+    expect(run([], { MESSAGE_BURST: '10', MESSAGES_PER_HOUR: '600', NEW_CONVERSATIONS_PER_DAY: '5', LIVE_SOCKETS_PER_USER: '3' })).toMatchObject({
+      MESSAGE_BURST: 10,
+      MESSAGES_PER_HOUR: 600,
+      NEW_CONVERSATIONS_PER_DAY: 5,
+      LIVE_SOCKETS_PER_USER: 3,
+    });
+    expect(() => run([], { MESSAGE_BURST: '0' })).toThrow('MESSAGE_BURST');
+  });
+
   test('the message assistant: built-in unless AI_BASE_URL is set; gpt-4o-mini and 8 s by default', () => {
     const defaults = run([]);
     expect([defaults.AI_BASE_URL, defaults.AI_API_KEY, defaults.AI_MODEL, defaults.AI_TIMEOUT_MS]).toEqual([undefined, undefined, 'gpt-4o-mini', 8000]);

@@ -76,6 +76,14 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_PER_IP: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  /** Messages a sender may send at once before the hourly pace applies (a token bucket's size). */
+  MESSAGE_BURST: positiveInt(40),
+  /** The pace a sender's message budget refills at; 1800 = 30 a minute, always allowed. */
+  MESSAGES_PER_HOUR: positiveInt(1800),
+  /** Conversations a sender may start with people they have never written to, per day. */
+  NEW_CONVERSATIONS_PER_DAY: positiveInt(50),
+  /** Live sockets (tabs) one user may hold; a new one past this closes that user's oldest. */
+  LIVE_SOCKETS_PER_USER: positiveInt(10),
   EMAIL_POLL_SECONDS: positiveInt(5),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   /** argon2id cost. Lower only for tests and benchmarks: the defaults are OWASP-strength. */

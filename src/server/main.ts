@@ -19,6 +19,7 @@ import { seedDemo } from './demo/seed';
 import { configuredMailer } from './email/delivery';
 import { createEventBus } from './events/bus';
 import { createRateLimiter } from './http/rate-limit';
+import { createSendLimits } from './messages/send-limits';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
@@ -72,6 +73,7 @@ export async function main(web?: WebAssets): Promise<void> {
     db,
     clock: Date.now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    sendLimits: createSendLimits(config),
     log,
     sessionSecret: sessionSecret(config, dataDir),
     stripe: await createStripe(config),

@@ -9,6 +9,7 @@ import { ensureGazetteer } from '../geo/gazetteer';
 import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
+import { createSendLimits } from '../messages/send-limits';
 
 /**
  * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
@@ -60,6 +61,7 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     db,
     clock: () => now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
+    sendLimits: createSendLimits(config, () => now),
     log: consoleLogger(true),
     events: createEventBus(consoleLogger(true)),
     sessionSecret: config.SESSION_SECRET!,

@@ -1,6 +1,8 @@
 // CLI entry: flags → config → lock data folder → open DB → migrate → seed? → listen → jobs.
 // --backup and --restore run their command instead and exit.
 // The compiled binary calls main() with the embedded web assets (see build.ts).
+// First: zod must be jitless before any module below creates a schema (see the module).
+import '../shared/zod-without-eval';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';

@@ -43,13 +43,14 @@ export async function readBodyText(request: Request, limit = MAX_BODY_BYTES): Pr
 
 /**
  * Every request, any method and path: a declared length over the limit is refused at once; a
- * chunked body (no Content-Length: scripts, never the app's pages) is counted through a copy
- * before the route's parser reads it, so no parser ever buffers past the limit.
+ * chunked body (Transfer-Encoding, no Content-Length: scripts, never the app's pages) is counted
+ * through a copy before the route's parser reads it, so no parser ever buffers past the limit.
  */
 export function bodyLimit() {
   return new Elysia({ name: 'body-limit' })
     .onRequest(({ request }) => checkDeclaredLength(request, MAX_BODY_BYTES))
     .onParse({ as: 'global' }, async ({ request }) => {
-      if (request.body && !request.headers.has('content-length')) await readBodyText(request.clone());
+      // Only a body sent chunked has no declared length (a Request built in-process has neither).
+      if (request.body && request.headers.has('transfer-encoding') && !request.headers.has('content-length')) await readBodyText(request.clone());
     });
 }

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { applyForShift } from '../src/server/bookings/service';
 import { testConfig } from '../src/server/config';
+import { createSendLimits } from '../src/server/messages/send-limits';
 import { consoleLogger, type AppDeps } from '../src/server/context';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
@@ -220,6 +221,8 @@ function inProcess(mode: Mode, calls: number) {
     db,
     clock: Date.now,
     limiter: createRateLimiter(60_000),
+    // Every write is a distinct sender's, but the bench measures commits, not the budget.
+    sendLimits: createSendLimits({ ...testConfig(), MESSAGE_BURST: 1_000_000_000, NEW_CONVERSATIONS_PER_DAY: 1_000_000_000 }),
     log,
     events: createEventBus(log),
     sessionSecret: SECRET,

@@ -52,7 +52,15 @@ db.transaction(() => {
 db.close();
 
 const port = await freePort();
-const server = spawnBinary(port, dataDir, { SESSION_SECRET: SECRET, RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_EMAIL: '100000000' }, [], binary);
+// The senders' budgets lifted: this measures how fast a send is, not the limit (bench/probe-limits.ts does).
+const LIMITS_OFF = { MESSAGE_BURST: '100000000', MESSAGES_PER_HOUR: '100000000', NEW_CONVERSATIONS_PER_DAY: '100000000' };
+const server = spawnBinary(
+  port,
+  dataDir,
+  { SESSION_SECRET: SECRET, RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_EMAIL: '100000000', ...LIMITS_OFF },
+  [],
+  binary,
+);
 const base = `http://127.0.0.1:${port}`;
 await waitForAnswer(`${base}/api/config`, performance.now(), 60_000);
 const clinic = cookieOf.get(BUSY_CLINIC)!;

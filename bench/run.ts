@@ -68,6 +68,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: [],
   },
   {
+    name: 'probe-limits',
+    file: 'probe-limits.ts',
+    what: 'the limits against the binary: a 300-message burst, 30 a minute, 11 sockets of one user, 2 MB bodies, guesses via an appending proxy',
+    needs: ['binary'],
+  },
+  {
     name: 'lighthouse-all',
     file: 'lighthouse-all.ts',
     what: 'Lighthouse (mobile, median of 3) on the public and signed-in pages, axe on every page for every role at phone and desktop sizes',

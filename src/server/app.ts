@@ -24,6 +24,7 @@ import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
 import { geoDeps, type AppDeps } from './context';
+import { bodyLimit } from './http/body-limit';
 import { errorHandler } from './http/errors';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
       Object.assign(set.headers, isApiRequest(request.url) ? headers.api : headers.page);
     })
     .use(errorHandler)
+    .use(bodyLimit())
     .use(requestGuard({ publicUrl: deps.config.PUBLIC_URL }))
     .get('/api/config', () => publicConfig)
     .use(authRoutes(deps))

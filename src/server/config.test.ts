@@ -38,7 +38,7 @@ describe('flags and environment', () => {
       RATE_LIMIT_PER_EMAIL: 10,
       RATE_LIMIT_PER_IP: 30,
       RATE_LIMIT_WINDOW_SECONDS: 60,
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       demoMode: false,
     });
   });
@@ -74,8 +74,26 @@ describe('flags and environment', () => {
       RATE_LIMIT_PER_EMAIL: 3,
       RATE_LIMIT_PER_IP: 7,
       RATE_LIMIT_WINDOW_SECONDS: 120,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
     });
+  });
+
+  test('TRUST_PROXY is a hop count; true and false, as configs written before say, are 1 and 0', () => {
+    const hops = (value?: string) => run([], { TRUST_PROXY: value }).TRUST_PROXY;
+    expect([hops(), hops('0'), hops('false'), hops('no'), hops('1'), hops('true'), hops('yes'), hops('2')]).toEqual([0, 0, 0, 0, 1, 1, 1, 2]);
+    expect(() => hops('lots')).toThrow('TRUST_PROXY: must be a number of proxies');
+    expect(() => hops('-1')).toThrow('TRUST_PROXY');
+  });
+
+  test('message and live-socket limits: defaults a busy clinic never meets, and set from the environment', () => {
+    expect(run([])).toMatchObject({ MESSAGE_BURST: 40, MESSAGES_PER_HOUR: 1800, NEW_CONVERSATIONS_PER_DAY: 50, LIVE_SOCKETS_PER_USER: 10 });
+    expect(run([], { MESSAGE_BURST: '10', MESSAGES_PER_HOUR: '600', NEW_CONVERSATIONS_PER_DAY: '5', LIVE_SOCKETS_PER_USER: '3' })).toMatchObject({
+      MESSAGE_BURST: 10,
+      MESSAGES_PER_HOUR: 600,
+      NEW_CONVERSATIONS_PER_DAY: 5,
+      LIVE_SOCKETS_PER_USER: 3,
+    });
+    expect(() => run([], { MESSAGE_BURST: '0' })).toThrow('MESSAGE_BURST');
   });
 
   test('the message assistant: built-in unless AI_BASE_URL is set; gpt-4o-mini and 8 s by default', () => {

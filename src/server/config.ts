@@ -11,6 +11,18 @@ const flag = z
 export const TREMENDOUS_PRODUCTION_URL = 'https://www.tremendous.com/api/v2';
 export const TREMENDOUS_SANDBOX_URL = 'https://testflight.tremendous.com/api/v2';
 
+/** TRUST_PROXY: a hop count; the older yes/no spellings mean 1 and 0. */
+const trustedHops = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === false || value === 'false' || value === 'no') return 0;
+    if (value === true || value === 'true' || value === 'yes') return 1;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    context.addIssue({ code: 'custom', message: 'must be a number of proxies (0, 1, 2 …), true (= 1) or false (= 0)' });
+    return z.NEVER;
+  });
+
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 export const configSchema = z.object({
@@ -71,11 +83,22 @@ export const configSchema = z.object({
   TREMENDOUS_PRODUCT_ID: z.string().min(1).optional(),
   /** How long a call to Tremendous may take before it counts as failed (a retry never pays twice). */
   TREMENDOUS_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000, { error: 'must be at most 60000 (one minute)' }).default(10_000),
-  /** Trust X-Forwarded-For for the client address (set when behind a reverse proxy). */
-  TRUST_PROXY: flag,
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For: the client is the
+   * address the outermost of them added. 0 (or false, or unset): the socket's address; true = 1.
+   */
+  TRUST_PROXY: trustedHops,
   RATE_LIMIT_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_PER_IP: positiveInt(30),
   RATE_LIMIT_WINDOW_SECONDS: positiveInt(60),
+  /** Messages a sender may send at once before the hourly pace applies (a token bucket's size). */
+  MESSAGE_BURST: positiveInt(40),
+  /** The pace a sender's message budget refills at; 1800 = 30 a minute, always allowed. */
+  MESSAGES_PER_HOUR: positiveInt(1800),
+  /** Conversations a sender may start with people they have never written to, per day. */
+  NEW_CONVERSATIONS_PER_DAY: positiveInt(50),
+  /** Live sockets (tabs) one user may hold; a new one past this closes that user's oldest. */
+  LIVE_SOCKETS_PER_USER: positiveInt(10),
   EMAIL_POLL_SECONDS: positiveInt(5),
   LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
   /**

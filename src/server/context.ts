@@ -5,6 +5,7 @@ import type Stripe from 'stripe';
 import type { RateLimiter } from './http/rate-limit';
 import type { MailTransport } from './email/delivery';
 import type { EventBus } from './events/bus';
+import type { SendLimits } from './messages/send-limits';
 
 export interface Logger {
   info(message: string): void;
@@ -17,6 +18,8 @@ export interface AppDeps {
   /** Current time in ms; tests move it to expire sessions and tokens. */
   clock: () => number;
   limiter: RateLimiter;
+  /** Each sender's message and new-conversation budgets (messages/send-limits.ts); in memory, reset by a restart. */
+  sendLimits: SendLimits;
   log: Logger;
   /** Secret that signs session cookies (kept in the data folder or SESSION_SECRET, not in backups). */
   sessionSecret: string;

@@ -1,13 +1,14 @@
 // CLI entry: flags → config → lock data folder → open DB → migrate → seed? → listen → jobs.
 // --backup and --restore run their command instead and exit.
 // The compiled binary calls main() with the embedded web assets (see build.ts).
+// First: zod must be jitless before any module below creates a schema (see the module).
+import '../shared/zod-without-eval';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import packageJson from '../../package.json';
 import { createApp } from './app';
 import { runMaintenance } from './backup/cli';
 import { DATABASE_FILE } from './backup/database-file';
-import { MAX_BODY_BYTES } from './http/request-guard';
 import { createStripe } from './billing/stripe-client';
 import { type CliAction, ConfigError, HELP, loadConfig, type Config } from './config';
 import { consoleLogger, type AppDeps } from './context';
@@ -19,7 +20,9 @@ import { hashCostOf } from './auth/service';
 import { seedDemo } from './demo/seed';
 import { configuredMailer } from './email/delivery';
 import { createEventBus } from './events/bus';
+import { SERVE_BODY_LIMITS } from './http/body-limit';
 import { createRateLimiter } from './http/rate-limit';
+import { createSendLimits } from './messages/send-limits';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
@@ -73,6 +76,7 @@ export async function main(web?: WebAssets): Promise<void> {
     db,
     clock: Date.now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
+    sendLimits: createSendLimits(config),
     log,
     sessionSecret: sessionSecret(config, dataDir),
     linkKey: linkSigningKey(db),
@@ -88,9 +92,9 @@ export async function main(web?: WebAssets): Promise<void> {
 
   // The market figures the last run stored: answered until the first pass below is done.
   loadStoredMarket(deps);
-  // The app refuses bodies over MAX_BODY_BYTES itself, with its headers and a JSON message; Bun's
-  // own bare 413 only stops the absurd (a chunked body past 16 MB).
-  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, maxRequestBodySize: 16 * MAX_BODY_BYTES });
+  // The app refuses bodies over MAX_BODY_BYTES itself, with its headers and a JSON message
+  // (http/body-limit.ts): Bun's own limit, which answers a bare 413, is kept out of reach.
+  const app = createApp(deps, web).listen({ port: config.PORT, hostname: config.HOST, ...SERVE_BODY_LIMITS });
   const jobs = createJobRunner(deps);
   jobs.start();
   // Copy the ZIP gazetteer into the database on first start, after the server already answers.

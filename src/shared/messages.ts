@@ -100,6 +100,14 @@ export type SocketEvent =
 /** The close code of a socket whose session ended (signed out elsewhere, or expired): do not reconnect. */
 export const SOCKET_SIGNED_OUT = 4001;
 
+/**
+ * The close code of a user's oldest socket when they open more than the server allows
+ * (LIVE_SOCKETS_PER_USER): the tab polls instead and does not reconnect, which would only close
+ * another of the user's tabs in turn.
+ */
+export const SOCKET_TOO_MANY = 4002;
+export const SOCKET_TOO_MANY_REASON = 'Too many open tabs: this one now refreshes by polling';
+
 export function threadIdOf(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }

@@ -1,7 +1,7 @@
 // The web app's entry: the user and settings the server wrote into the page go in the cache, then
 // the app renders — over the HTML already there when the server rendered the page ahead (a public
 // page for a visitor), from nothing otherwise.
-import './lib/zod-without-eval';
+import '../shared/zod-without-eval';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

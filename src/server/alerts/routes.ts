@@ -5,6 +5,7 @@ import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { sendTestEmail } from '../email/test-email';
 import { AppError } from '../http/errors';
+import { readBodyText } from '../http/body-limit';
 import { parseJsonBody } from '../http/json-body';
 import { parseQuery } from '../http/query';
 import { invalidLink, readAlertSettings, saveAlertSettings, unsubscribe, unsubscribeInfo } from './settings';
@@ -48,8 +49,11 @@ export function alertRoutes(deps: AppDeps) {
         return redirect(`/unsubscribe?token=${encodeURIComponent(token)}`, 303);
       })
       .get('/api/alerts/unsubscribe/info', ({ request }) => unsubscribeInfo(db, target(parseQuery(request, unsubscribeSchema).token)))
-      // No session: the signed token is the permission. Read as text: JSON from the page, a form from mail providers.
-      .post('/api/alerts/unsubscribe', ({ request, body }) => unsubscribe(db, target(postedToken(request, String(body ?? '')))), { parse: 'text' })
+      // No session: the signed token is the permission. Read as text (JSON from the page, a form
+      // from mail providers), under the app's body limit like every other route.
+      .post('/api/alerts/unsubscribe', ({ request, body }) => unsubscribe(db, target(postedToken(request, String(body ?? '')))), {
+        parse: ({ request }) => readBodyText(request),
+      })
       .post(
         '/api/test-email',
         ({ caller, body }) => {

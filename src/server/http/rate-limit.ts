@@ -70,3 +70,55 @@ export function createRateLimiter(windowMs: number, now: () => number = Date.now
     },
   };
 }
+
+/**
+ * Token buckets, one per key: `capacity` tokens, refilled continuously at `perHour`. Unlike a
+ * fixed window, the guarantee is exact: any pace at or under the refill rate, in bursts of at
+ * most `capacity`, always passes; a script gets `capacity` and then the refill rate only.
+ */
+export interface TokenBuckets {
+  /** Milliseconds until `key` has a token; 0 when it has one now. */
+  waitMs(key: string): number;
+  /** Takes one of `key`'s tokens (after waitMs answered 0). */
+  take(key: string): void;
+  reset(): void;
+}
+
+interface Bucket {
+  tokens: number;
+  at: number;
+}
+
+export function createTokenBuckets(capacity: number, perHour: number, now: () => number = Date.now): TokenBuckets {
+  const perMs = perHour / 3_600_000;
+  const fullAfterMs = capacity / perMs;
+  const buckets = new Map<string, Bucket>();
+  let lastSweep = now();
+
+  // A bucket that has refilled to capacity says nothing a fresh one would not: forget it.
+  function sweep(time: number) {
+    if (time - lastSweep < fullAfterMs) return;
+    lastSweep = time;
+    for (const [key, bucket] of buckets) if (time - bucket.at >= fullAfterMs) buckets.delete(key);
+  }
+
+  function tokensOf(key: string, time: number): number {
+    sweep(time);
+    const bucket = buckets.get(key);
+    return bucket ? Math.min(capacity, bucket.tokens + (time - bucket.at) * perMs) : capacity;
+  }
+
+  return {
+    waitMs(key) {
+      const tokens = tokensOf(key, now());
+      return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / perMs);
+    },
+    take(key) {
+      const time = now();
+      buckets.set(key, { tokens: tokensOf(key, time) - 1, at: time });
+    },
+    reset() {
+      buckets.clear();
+    },
+  };
+}

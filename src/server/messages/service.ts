@@ -10,10 +10,12 @@ import { conversations, type MessageRow, messages, type User, users } from '../d
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
+import { chargeMessage } from './send-limits';
 import { conversationsJson, messagesJson } from './messages-json';
 import { type ConversationRow, conversationRows, type PageMessage, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
+type SendDeps = MessageDeps & Pick<AppDeps, 'sendLimits'>;
 
 const NOT_FOUND = () => new AppError(404, 'Message not found', 'MESSAGE_NOT_FOUND');
 
@@ -45,10 +47,11 @@ function storeUnlessGone(store: () => MessageRow): MessageRow {
   }
 }
 
-/** Stores a message to a clinic or vet the sender may write to; 4xx and nothing stored otherwise. */
-export function sendMessage({ db, clock, events }: MessageDeps, sender: User, input: SendMessageInput): Message {
+/** Stores a message to a clinic or vet the sender may write to, within the sender's budget; 4xx and nothing stored otherwise. */
+export function sendMessage({ db, clock, events, sendLimits }: SendDeps, sender: User, input: SendMessageInput): Message {
   const now = clock();
   const recipient = messageableCounterpart(db, sender, input.toUserId, now);
+  chargeMessage(db, sendLimits, sender.id, recipient.id);
   const statements = sendStatements(db);
   const threadId = threadIdOf(sender.id, recipient.id);
   const store = db.$client.transaction((): MessageRow => {

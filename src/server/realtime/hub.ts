@@ -1,7 +1,7 @@
 // Who is connected, by user, and what each of them is told when the bus announces a change:
 // the message itself to both ends (the sender's other tabs too), 'read' to the sender whose
 // messages were opened, and fresh badge counts to whoever's counts moved.
-import { SOCKET_SIGNED_OUT, type SocketEvent } from '../../shared/messages';
+import { SOCKET_SIGNED_OUT, SOCKET_TOO_MANY, SOCKET_TOO_MANY_REASON, type SocketEvent } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import { navCounts } from '../messages/counts';
 import { loadMessage } from '../messages/views';
@@ -25,8 +25,9 @@ export interface RealtimeHub {
  * A hub listening to `deps.events` for as long as the deps live (one app per deps): it is not
  * unsubscribed when the server stops, so an app stopped and listening again still pushes.
  */
-export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>): RealtimeHub {
-  // Open sockets by user id; a user's entry goes with their last socket.
+export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>): RealtimeHub {
+  // Open sockets by user id, oldest first (a Set keeps insertion order); a user's entry goes
+  // with their last socket.
   const sockets = new Map<number, Set<LiveSocket>>();
   const sessionOf = new WeakMap<LiveSocket, string>();
 
@@ -99,6 +100,13 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock'>
     add(userId, socket, sid) {
       const mine = sockets.get(userId) ?? new Set();
       sockets.set(userId, mine);
+      // One user holding sockets without end would hold the server's memory: past the limit the
+      // oldest goes, as the tab least likely to be looked at.
+      for (const oldest of mine) {
+        if (mine.size < deps.config.LIVE_SOCKETS_PER_USER) break;
+        mine.delete(oldest);
+        oldest.close(SOCKET_TOO_MANY, SOCKET_TOO_MANY_REASON);
+      }
       mine.add(socket);
       if (sid !== null) sessionOf.set(socket, sid);
     },

@@ -2,7 +2,7 @@
 // sockets at once, every tab of theirs and the sender's other tabs; 'read' and counts follow;
 // sockets without a session or from another site are refused.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import type { Message, SocketEvent } from '../../shared/messages';
+import { type Message, SOCKET_TOO_MANY, type SocketEvent } from '../../shared/messages';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
@@ -162,5 +162,28 @@ describe('the live socket', () => {
     vetTab.socket.close();
     await Bun.sleep(50);
     expect((await post(clinic, '/api/messages', { toUserId: vetId, content: 'after close' })).status).toBe(201);
+  });
+
+  test('an 11th socket of one user closes their oldest with 4002 and a reason; the other 10 and other users hear on', async () => {
+    const tabs = [];
+    for (let i = 0; i < 10; i++) {
+      const tab = await connect(asUser(vet));
+      await tab.next((frame) => frame.type === 'counts');
+      tabs.push(tab);
+    }
+    const clinicTab = await connect(asUser(clinic));
+    const oldest = tabs[0]!;
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      oldest.socket.addEventListener('close', (event) => resolve({ code: event.code, reason: event.reason })),
+    );
+    const eleventh = await connect(asUser(vet));
+    expect(eleventh.outcome).toBe('open');
+    expect(await closed).toEqual({ code: SOCKET_TOO_MANY, reason: 'Too many open tabs: this one now refreshes by polling' });
+
+    expect((await post(clinic, '/api/messages', { toUserId: vetId, content: 'to every open tab' })).status).toBe(201);
+    for (const tab of [...tabs.slice(1), eleventh]) await tab.next(isMessage('to every open tab'));
+    await clinicTab.next(isMessage('to every open tab'));
+    expect(oldest.frames.some((frame) => frame.type === 'message')).toBe(false);
+    expect([...tabs.slice(1), eleventh].every((tab) => tab.socket.readyState === WebSocket.OPEN)).toBe(true);
   });
 });

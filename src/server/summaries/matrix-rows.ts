@@ -14,6 +14,8 @@ async function sentSummary(w: World): Promise<{ id: number; shiftIds: number[] }
   const { clinic, vet } = w.callers;
   const sent = await send(w.t, jsonRequest('POST', '/api/booking-summaries', { vetUserId: vet.user!.id, shifts: [OFFERED] }, clinic.headers()));
   if (sent.status !== 201) throw new Error(`sending a summary answered ${sent.status} ${sent.text}`);
+  // An offer spends the clinic's message budget (one back every 2 s): the matrix sends many.
+  w.t.advance(2_000);
   const summary = sent.json as { id: number; shifts: { id: number }[] };
   return { id: summary.id, shiftIds: summary.shifts.map((shift) => shift.id) };
 }

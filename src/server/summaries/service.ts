@@ -33,6 +33,7 @@ import type { BookingSummaryRow, BookingSummaryShiftRow, User } from '../db/sche
 import { enqueueEmail } from '../email/outbox';
 import type { AppEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
+import { chargeMessage } from '../messages/send-limits';
 import { storeMessage } from '../messages/store-message';
 import {
   shortDate,
@@ -47,7 +48,7 @@ import {
 } from './emails';
 import { SUMMARY_PAGE_SIZE, shownStatus, summaryParties, summaryRow, summaryRowsOf, summaryShiftRows, toSummaries } from './views';
 
-type SummaryDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'config'>;
+type SummaryDeps = Pick<AppDeps, 'db' | 'clock' | 'events' | 'config' | 'sendLimits'>;
 
 const NOT_FOUND = () => new AppError(404, 'Booking summary not found', 'SUMMARY_NOT_FOUND');
 
@@ -166,6 +167,8 @@ export function createSummary(deps: SummaryDeps, clinic: User, input: CreateSumm
   const now = deps.clock();
   checkOfferedShifts(input.shifts, now);
   const vet = addressedVet(db, input.vetUserId, now);
+  // The offer is a message in the pair's thread: it spends the clinic's message budget.
+  chargeMessage(db, deps.sendLimits, clinic.id, vet.id);
   const { clinicName } = namesOf(db, clinic.id, vet.id);
   const expiresAt = now + SUMMARY_RESPONSE_MS;
   const shifts = byDate(input.shifts);
@@ -208,6 +211,7 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
     .transaction(() => {
       const row = ownSummary(db, clinic, id);
       assertLive(row, now);
+      chargeMessage(db, deps.sendLimits, clinic.id, row.vetUserId);
       const version = row.version + 1;
       db.$client.query('DELETE FROM booking_summary_shifts WHERE summary_id = ?').run(id);
       insertSummaryShifts(db, id, shifts);

@@ -227,7 +227,11 @@ describe('reading summaries', () => {
 
   test('the list is bounded to the newest 100; `before` pages back', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 102; i++) ids.push((await sendSummary([day('2026-12-12')])).id);
+    // At a clinic's pace (one every 2 s), inside its message budget: each offer is a message.
+    for (let i = 0; i < 102; i++) {
+      ids.push((await sendSummary([day('2026-12-12')])).id);
+      t.advance(2000);
+    }
     const page = (await clinic.get('/api/booking-summaries')).body as BookingSummary[];
     expect(page).toHaveLength(100);
     expect(page[0]!.id).toBe(ids[101]!);

@@ -10,6 +10,7 @@ import { migrate } from '../db/migrate';
 import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
 import { linkSigningKey } from '../email/link-signing-key';
+import { createSendLimits } from '../messages/send-limits';
 
 /**
  * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
@@ -61,6 +62,7 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     db,
     clock: () => now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
+    sendLimits: createSendLimits(config, () => now),
     log: consoleLogger(true),
     events: createEventBus(consoleLogger(true)),
     sessionSecret: config.SESSION_SECRET!,

@@ -55,6 +55,27 @@ describe('the live socket client', () => {
     live.close();
   });
 
+  test('closed as the oldest of too many tabs (4002), it stays closed instead of closing another tab', async () => {
+    const t = createTestApp({ LIVE_SOCKETS_PER_USER: 1 });
+    apps.push(t);
+    const vet = await vetAt(t, BOULDER);
+    t.app.listen({ port: 0, hostname: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${t.app.server!.port}/api/ws`;
+    const open = (socketUrl: string) => new WebSocket(socketUrl, { headers: { cookie: cookieOf(vet) } } as unknown as string[]);
+    const statuses: LiveStatus[] = [];
+    const first = connectLiveSocket({ url, onEvent: () => {}, onStatus: (status) => void statuses.push(status), minDelayMs: 20, maxDelayMs: 40, open });
+    await until(() => statuses.includes('open'));
+    const newerStatuses: LiveStatus[] = [];
+    const newer = connectLiveSocket({ url, onEvent: () => {}, onStatus: (status) => void newerStatuses.push(status), open });
+    await until(() => statuses.at(-1) === 'closed' && newerStatuses.includes('open'));
+    // Several reconnect pauses later: no new attempt, and the newer tab is still open.
+    await Bun.sleep(300);
+    expect(statuses).toEqual(['connecting', 'open', 'closed']);
+    expect(newerStatuses).toEqual(['connecting', 'open']);
+    first.close();
+    newer.close();
+  });
+
   test('garbage frames are ignored; known ones pass', () => {
     for (const garbage of [
       '',

@@ -46,6 +46,15 @@ const vetGridFeed: ChangeFeed = { kinds: [locatedVets.kind], reads: locatedVets.
 
 export const IN_MEMORY_STATE: readonly InMemoryState[] = [
   {
+    name: 'guard results',
+    module: 'auth/guards.ts',
+    variable: 'admitted',
+    per: 'object',
+    holds: 'per Request: what a route guard found in the transform phase (caller, profile, admin session), for its resolve',
+    invalidatedBy: [{ by: 'key object' }],
+    bound: 'the requests in flight',
+  },
+  {
     name: 'caller cache',
     module: 'auth/caller-cache.ts',
     variable: 'caches',

@@ -5,7 +5,7 @@
 // seeds whatever keys its page carries, so its first script need not carry the search filters.
 import type { AuthUser } from '../shared/auth';
 import { initialFilters, profileRadius, shiftSearchParams, vetSearchParams } from './search/browse-filters';
-import { bookingPaths, browsePaths, marketPaths, messagePaths, shiftPaths } from './lib/paths';
+import { availabilityPaths, bookingPaths, browsePaths, marketPaths, messagePaths, shiftPaths } from './lib/paths';
 
 export interface FirstQuery {
   /** The query key of the page's hook. */
@@ -17,6 +17,9 @@ export interface FirstQuery {
 }
 
 const single = (url: string): FirstQuery => ({ key: [url], url });
+
+/** The first page of a list read page by page (`before`), as its hook keys and asks it. */
+const firstPage = (url: string): FirstQuery => ({ key: [url, 'pages'], url, firstPageParam: null });
 
 /** The first page of /browse's search, as usePagedSearch keys and asks it. */
 function browseSearch(path: string, params: URLSearchParams): FirstQuery {
@@ -35,8 +38,10 @@ function pageQueries(path: string, user: AuthUser): FirstQuery[] {
         ? [browseSearch(browsePaths.nearbyVets, vetSearchParams(filters, 0))]
         : [browseSearch(browsePaths.searchShifts, shiftSearchParams(filters, 0)), single(browsePaths.pendingApplications)];
     }
-    case '/bookings':
-      return [{ key: [bookingPaths.requests, 'pages'], url: bookingPaths.requests, firstPageParam: null }, single(bookingPaths.summaries)];
+    case '/bookings': {
+      const lists = [firstPage(bookingPaths.requests), single(bookingPaths.summaries), firstPage(availabilityPaths.requests)];
+      return clinic ? [...lists, single(shiftPaths.shifts)] : lists;
+    }
     case '/messages':
       return [single(messagePaths.conversations)];
     case '/market-data':

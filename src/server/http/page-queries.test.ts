@@ -59,7 +59,13 @@ describe("a signed-in page carries its first reads' answers", () => {
   test('/bookings, /messages and /market-data carry their lists', async () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Larimer Animal Clinic');
-    expect(Object.keys(byPath(await pageDataOf(t, '/bookings', clinic)))).toEqual(['/api/counts', '/api/booking-requests', '/api/booking-summaries']);
+    expect(Object.keys(byPath(await pageDataOf(t, '/bookings', clinic)))).toEqual([
+      '/api/counts',
+      '/api/booking-requests',
+      '/api/booking-summaries',
+      '/api/availability-requests',
+      '/api/shifts',
+    ]);
     expect(Object.keys(byPath(await pageDataOf(t, '/messages', clinic)))).toEqual(['/api/counts', '/api/conversations']);
     expect(byPath(await pageDataOf(t, '/market-data', clinic))['/api/market-data']).toEqual((await clinic.get('/api/market-data')).body);
   });

@@ -86,26 +86,30 @@ describe('signed-in pages paint their data without asking for it', () => {
     PAGE_LOAD_TIMEOUT_MS,
   );
 
-  test('a page opened later in the same visit still asks for fresh lists', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const [name, value] = cookies.clinic.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.url }]);
-    const page = await context.newPage();
-    page.setDefaultTimeout(20_000);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    await page.goto(`${server.url}/messages`);
-    await page.locator('main').getByText('Dr. Priya Natarajan').first().waitFor();
-    // Past the moments after load, a page visited again refetches its list, as it always has.
-    await page.waitForTimeout(10_500);
-    const nav = page.getByRole('navigation').first();
-    await nav.getByRole('link', { name: /^Dashboard/ }).click();
-    await page.getByRole('heading', { level: 1, name: 'Clinic Dashboard' }).waitFor();
-    asked.length = 0;
-    await nav.getByRole('link', { name: /^Messages/ }).click();
-    await page.locator('main').getByText('Dr. Priya Natarajan').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    expect(asked.filter((path) => path === '/api/conversations').length).toBeGreaterThan(0);
-    await context.close();
-  }, PAGE_LOAD_TIMEOUT_MS);
+  test(
+    'a page opened later in the same visit still asks for fresh lists',
+    async () => {
+      const context = await browser.newContext({ viewport: DESKTOP });
+      const [name, value] = cookies.clinic.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: server.url }]);
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+      await page.goto(`${server.url}/messages`);
+      await page.locator('main').getByText('Dr. Priya Natarajan').first().waitFor();
+      // Past the moments after load, a page visited again refetches its list, as it always has.
+      await page.waitForTimeout(10_500);
+      const nav = page.getByRole('navigation').first();
+      await nav.getByRole('link', { name: /^Dashboard/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Clinic Dashboard' }).waitFor();
+      asked.length = 0;
+      await nav.getByRole('link', { name: /^Messages/ }).click();
+      await page.locator('main').getByText('Dr. Priya Natarajan').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.filter((path) => path === '/api/conversations').length).toBeGreaterThan(0);
+      await context.close();
+    },
+    PAGE_LOAD_TIMEOUT_MS,
+  );
 });

@@ -135,14 +135,18 @@ const floor = Bun.serve({
           headers: { 'content-type': 'text/html; charset=utf-8' },
         }),
 });
-rowFor('/ (static floor)', 'visitor').lighthouse = await measure(`http://127.0.0.1:${floorPort}/`, '');
+const floorFigures = (rowFor('/ (static floor)', 'visitor').lighthouse = await measure(`http://127.0.0.1:${floorPort}/`, ''));
+console.error(`lighthouse floor: perf ${Math.round((floorFigures?.perf ?? 0) * 100)}, LCP ${Math.round(floorFigures?.lcp ?? 0)} ms`);
 floor.stop(true);
 
 for (const role of ['visitor', 'clinic', 'vet'] as const) {
   for (const path of LIGHTHOUSE_PAGES[role]) {
     if (ONLY && !ONLY.includes(path)) continue;
-    rowFor(path, role).lighthouse = await measure(`${server.url}${path}`, cookies[role]);
-    console.error(`lighthouse ${role} ${path} done`);
+    const l = (rowFor(path, role).lighthouse = await measure(`${server.url}${path}`, cookies[role]));
+    // Each page's figures as they come, so a run cut short still tells something.
+    console.error(
+      `lighthouse ${role} ${path}: ${l ? `perf ${Math.round(l.perf * 100)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, script ${Math.round(l.script / 1024)} KB` : 'failed'}`,
+    );
   }
 }
 

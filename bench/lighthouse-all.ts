@@ -9,7 +9,7 @@
 // (outside the test suite; needs the binary). --only keeps the floor and the listed pages.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, lighthouse, ROOT } from './lib';
+import { freePort, lighthouse, ROOT, waitForAnswer } from './lib';
 import { startServer } from '../tests/e2e/support';
 
 type Role = 'visitor' | 'clinic' | 'vet' | 'admin';
@@ -68,6 +68,8 @@ interface Row {
 }
 
 const server = await startServer(['--seed-demo'], { ADMIN_PASSWORD, RATE_LIMIT_PER_IP: '100000' });
+// On a loaded machine the binary may take longer to answer than startServer waits.
+await waitForAnswer(`${server.url}/api/config`, performance.now(), 60_000);
 const cookies: Record<Role, string> = { visitor: '', clinic: '', vet: '', admin: '' };
 for (const role of ['clinic', 'vet'] as const) {
   const login = await fetch(`${server.url}/api/dev-${role}-login`, { method: 'POST', headers: { origin: server.url } });

@@ -24,6 +24,8 @@ export interface WebAssets {
   encoded?: Map<string, EncodedVariants>;
   /** The public pages rendered ahead for signed-out visitors (src/web/prerender.tsx). */
   prerendered?: PrerenderedPages;
+  /** Lower-case path → the chunks its signed-in page loads beyond the main script (build.ts). */
+  pageScripts?: Record<string, string[]>;
 }
 
 export interface WebRequest {
@@ -63,7 +65,7 @@ function serveFile(path: string, assets: WebAssets, acceptEncoding: string | nul
 
 /** The handler of every non-API GET: files, robots.txt and the app's page. */
 export function webServer(assets: WebAssets | undefined, config: PublicConfig): (request: WebRequest) => Response | Promise<Response> {
-  const pages = assets && webPages(assets.index, config, assets.prerendered);
+  const pages = assets && webPages(assets.index, config, assets.prerendered, assets.pageScripts);
   return ({ path, search, acceptEncoding, user, firstReads }) => {
     // Unknown API paths answer JSON, never the HTML page.
     if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });

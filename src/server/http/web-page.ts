@@ -25,8 +25,12 @@ function scriptSafe(json: string): string {
 }
 
 /** The page answers of one app: its settings are fixed for the process, so each public page is rendered once, when first asked for. */
-export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined) {
+export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined, pageScripts: Record<string, string[]> = {}) {
   const template = index.text();
+  // A signed-in page's own chunks, asked for beside the main script rather than after it has run.
+  const preloads = new Map(
+    Object.entries(pageScripts).map(([path, files]) => [path, files.map((file) => `<link rel="modulepreload" href="${file}">`).join('')]),
+  );
   const configJson = scriptSafe(JSON.stringify(config));
   // The public pages' HTML, by path; a page that fails to render is served unrendered (the app
   // renders it in the browser) rather than failing the request.
@@ -62,7 +66,8 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       const queries = user !== 'null' && firstReads ? await firstReads(JSON.parse(user) as AuthUser) : [];
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
-      const html = (await template).replace('</head>', () => `${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
+      const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
+      const html = (await template).replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
         // The page names its caller: shared caches must not keep it, and it is never reused unchecked.

@@ -2,7 +2,7 @@
 // go in as a JSON data block (so no screen waits for GET /api/auth/user or /api/config), a
 // signed-in caller's page carries the answers of its first reads (page-queries.ts), and a
 // signed-out visitor of a public page gets that page already rendered, so it paints before any
-// script has loaded (docs/decisions/0012-prerendered-public-pages.md, 0013).
+// script has loaded (docs/decisions/0012-prerendered-public-pages.md).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
 import { PAGE_DATA_ID, type PageQuery } from '../../shared/page-data';

@@ -1,10 +1,11 @@
 // bun run build: web bundle → embedded assets → one executable, dist/vetrelief.
 // Uses Bun's JS build API because the `bun build` CLI ignores bunfig plugins (tailwind), and
 // defines NODE_ENV so the binary ships React's production build.
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwind from 'bun-plugin-tailwind';
+import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from './src/web/page-modules';
 
 const root = import.meta.dir;
 const webOut = join(root, 'build/web');
@@ -14,6 +15,36 @@ function fail(step: string, logs: unknown[]): never {
   console.error(`${step} failed:`);
   for (const log of logs) console.error(log);
   process.exit(1);
+}
+
+/** Path → the chunks (as URL paths) its signed-in page loads besides the main script's own. */
+function pageChunks(scripts: string[]): Record<string, string[]> {
+  // Which chunk carries a module: the sources its (linked) source map lists.
+  const sources = new Map(scripts.map((file) => [file, JSON.parse(readFileSync(join(webOut, `${file}.map`), 'utf8')).sources as string[]]));
+  const chunkOf = (module: string) => scripts.find((file) => sources.get(file)!.some((source) => source.endsWith(`src/web/${module}`)));
+  const imports = (file: string) =>
+    [...readFileSync(join(webOut, file), 'utf8').matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1]!);
+  const closure = (start: string[]) => {
+    const seen = new Set<string>();
+    const queue = [...start];
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      queue.push(...imports(file));
+    }
+    return seen;
+  };
+  const html = readFileSync(join(webOut, 'index.html'), 'utf8');
+  const main = closure([...html.matchAll(/<script type="module"[^>]*src="\/([\w-]+\.js)"/g)].map((m) => m[1]!));
+  const shell = chunkOf(APP_SHELL_MODULE);
+  const result: Record<string, string[]> = {};
+  for (const [path, module] of Object.entries(SIGNED_IN_PAGE_MODULES)) {
+    const page = chunkOf(module);
+    if (!shell || !page) fail('Page chunks', [`no chunk carries ${shell ? module : APP_SHELL_MODULE}`]);
+    result[path] = [...closure([shell, page])].filter((file) => !main.has(file)).map((file) => `/${file}`);
+  }
+  return result;
 }
 
 rmSync(join(root, 'build'), { recursive: true, force: true });
@@ -45,6 +76,10 @@ for (const file of compressible) {
   await Bun.write(join(webOut, `${file}.gz`), gzipSync(plain, { level: 9 }));
 }
 
+// The chunks each signed-in page needs beyond the main script: the one holding the page's module
+// and the frame's, and what they import statically. The server names them in that page's <head>.
+const pageScripts = pageChunks(files.filter((file) => file.endsWith('.js')));
+
 // A generated entry that imports every web file so `--compile` embeds it, then starts the server.
 const embed = (name: string, file: string) => `import ${name} from './web/${file}' with { type: 'file' };`;
 // Elysia decides at import time, from Bun.env.NODE_ENV, whether to run in production mode (in
@@ -64,7 +99,8 @@ const paths = ${JSON.stringify(files)};
 const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
-await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, render } });
+const pageScripts = ${JSON.stringify(pageScripts)};
+await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, render }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

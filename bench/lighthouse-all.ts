@@ -5,16 +5,19 @@
 // size class served by a bare Bun server on the same machine. axe (axe-core in Chromium through
 // playwright-core) runs on every page of the route table, signed out, as the vet, the clinic and
 // the admin, at 390x844 and 1280x800: the column counts violations of any impact over both sizes.
-// Run: bun run bench lighthouse-all [-- --runs 3]   (outside the test suite; needs the binary)
+// Run: bun run bench lighthouse-all [-- --runs 3] [--only /dashboard,/messages] [--no-axe]
+// (outside the test suite; needs the binary). --only keeps the floor and the listed pages.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, lighthouse, ROOT } from './lib';
+import { freePort, lighthouse, ROOT, waitForAnswer } from './lib';
 import { startServer } from '../tests/e2e/support';
 
 type Role = 'visitor' | 'clinic' | 'vet' | 'admin';
 
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
+const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
+const AXE = !args.includes('--no-axe');
 const ADMIN_PASSWORD = 'bench-admin-password';
 const LIGHTHOUSE_PAGES: Record<Role, string[]> = {
   visitor: ['/', '/terms-of-use', '/auth'],
@@ -49,11 +52,24 @@ const VIEWPORTS = [
 interface Row {
   page: string;
   role: string;
-  lighthouse?: { perf: number; a11y: number; bp: number; seo: number; lcp: number; tbt: number; cls: number; failing: string[] };
+  lighthouse?: {
+    perf: number;
+    a11y: number;
+    bp: number;
+    seo: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+    /** Script the page loaded, as sent (compressed), in bytes. */
+    script: number;
+    failing: string[];
+  };
   axe?: string[];
 }
 
 const server = await startServer(['--seed-demo'], { ADMIN_PASSWORD, RATE_LIMIT_PER_IP: '100000' });
+// On a loaded machine the binary may take longer to answer than startServer waits.
+await waitForAnswer(`${server.url}/api/config`, performance.now(), 60_000);
 const cookies: Record<Role, string> = { visitor: '', clinic: '', vet: '', admin: '' };
 for (const role of ['clinic', 'vet'] as const) {
   const login = await fetch(`${server.url}/api/dev-${role}-login`, { method: 'POST', headers: { origin: server.url } });
@@ -92,6 +108,9 @@ async function measure(url: string, cookie: string): Promise<Row['lighthouse']> 
     lcp: a['largest-contentful-paint'].numericValue,
     tbt: a['total-blocking-time'].numericValue,
     cls: a['cumulative-layout-shift'].numericValue,
+    script: a['network-requests'].details.items
+      .filter((item: any) => item.resourceType === 'Script')
+      .reduce((sum: number, item: any) => sum + item.transferSize, 0),
     failing: ['accessibility', 'best-practices', 'seo'].flatMap((category) => failing(report, category)),
   };
 }
@@ -118,13 +137,18 @@ const floor = Bun.serve({
           headers: { 'content-type': 'text/html; charset=utf-8' },
         }),
 });
-rowFor('/ (static floor)', 'visitor').lighthouse = await measure(`http://127.0.0.1:${floorPort}/`, '');
+const floorFigures = (rowFor('/ (static floor)', 'visitor').lighthouse = await measure(`http://127.0.0.1:${floorPort}/`, ''));
+console.error(`lighthouse floor: perf ${Math.round((floorFigures?.perf ?? 0) * 100)}, LCP ${Math.round(floorFigures?.lcp ?? 0)} ms`);
 floor.stop(true);
 
 for (const role of ['visitor', 'clinic', 'vet'] as const) {
   for (const path of LIGHTHOUSE_PAGES[role]) {
-    rowFor(path, role).lighthouse = await measure(`${server.url}${path}`, cookies[role]);
-    console.error(`lighthouse ${role} ${path} done`);
+    if (ONLY && !ONLY.includes(path)) continue;
+    const l = (rowFor(path, role).lighthouse = await measure(`${server.url}${path}`, cookies[role]));
+    // Each page's figures as they come, so a run cut short still tells something.
+    console.error(
+      `lighthouse ${role} ${path}: ${l ? `perf ${Math.round(l.perf * 100)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, script ${Math.round(l.script / 1024)} KB` : 'failed'}`,
+    );
   }
 }
 
@@ -133,7 +157,7 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-for (const role of ['visitor', 'clinic', 'vet', 'admin'] as const) {
+for (const role of AXE ? (['visitor', 'clinic', 'vet', 'admin'] as const) : []) {
   for (const path of AXE_PAGES[role]) {
     const violations: string[] = [];
     for (const viewport of VIEWPORTS) {
@@ -162,14 +186,14 @@ await server.stop();
 
 const score = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value * 100)));
 console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS})`} mobile, slow 4G, 4x CPU; axe at 390x844 and 1280x800\n`);
-console.log('| page | role | perf | a11y | BP | SEO | LCP | TBT | CLS | axe violations | not passing |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+console.log('| page | role | perf | a11y | BP | SEO | LCP | TBT | CLS | script | axe violations | not passing |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
 for (const row of rows) {
   const l = row.lighthouse;
   console.log(
     `| ${row.page} | ${row.role} | ${score(l?.perf)} | ${score(l?.a11y)} | ${score(l?.bp)} | ${score(l?.seo)} | ${
       l ? `${(l.lcp / 1000).toFixed(2)} s` : ''
-    } | ${l ? `${Math.round(l.tbt)} ms` : ''} | ${l ? l.cls.toFixed(3) : ''} | ${row.axe === undefined ? '' : row.axe.length ? row.axe.join(' ') : '0'} | ${
+    } | ${l ? `${Math.round(l.tbt)} ms` : ''} | ${l ? l.cls.toFixed(3) : ''} | ${l ? `${Math.round(l.script / 1024)} KB` : ''} | ${row.axe === undefined ? '' : row.axe.length ? row.axe.join(' ') : '0'} | ${
       l?.failing.join(' ') ?? ''
     } |`,
   );

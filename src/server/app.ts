@@ -31,6 +31,7 @@ import { securityHeaders } from './http/security-headers';
 import { type WebAssets, webServer } from './http/web-assets';
 import { authUserJson } from './auth/auth-user-json';
 import { resolveCaller } from './auth/caller';
+import { pageQueries } from './http/page-queries';
 
 export function createApp(deps: AppDeps, webAssets?: WebAssets) {
   const headers = securityHeaders(deps.config.secureCookies);
@@ -47,7 +48,10 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
 
   const web = webServer(webAssets, publicConfig);
 
-  return new Elysia({ websocket: LIVE_SOCKET_SETTINGS })
+  // The app asks itself for a signed-in page's first reads; set once it is built below.
+  let handleOwn: (request: Request) => Promise<Response> = () => Promise.reject(new Error('The app is not built yet'));
+
+  const app = new Elysia({ websocket: LIVE_SOCKET_SETTINGS })
     .onRequest(({ request, set }) => {
       Object.assign(set.headers, isApiRequest(request.url) ? headers.api : headers.page);
     })
@@ -86,8 +90,12 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
           const caller = resolveCaller(deps, request, set.headers);
           return caller ? authUserJson(deps, caller) : 'null';
         },
+        // A signed-in page carries its first reads, answered by this app as the same caller.
+        firstReads: (user) => pageQueries(handleOwn, request, path, user),
       }),
     );
+  handleOwn = (request) => app.handle(request);
+  return app;
 }
 
 /** Whether a request URL's path is under /api/, without parsing the whole URL on the hot path. */

@@ -1,6 +1,6 @@
-// The web app's entry: the user and settings the server wrote into the page go in the cache, then
-// the app renders — over the HTML already there when the server rendered the page ahead (a public
-// page for a visitor), from nothing otherwise.
+// The web app's entry: the user, settings and (signed in) first reads' answers the server wrote
+// into the page go in the cache, then the app renders — over the HTML already there when the
+// server rendered the page ahead (a public page for a visitor), from nothing otherwise.
 import '../shared/zod-without-eval';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -15,7 +15,7 @@ const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTran
 
 const pageData = readPageData();
 if (pageData) seedPageData(queryClient, pageData);
-// A signed-in page's code and first data start loading now, side by side.
+// A signed-in page's code starts loading now; any first read the page did not bring, beside it.
 if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
 
 const root = document.getElementById('root')!;

@@ -4,7 +4,8 @@
 // app's script is about a quarter of its size that way, which matters on a phone. The page
 // itself is written per request (web-page.ts): it carries the caller's user and, for a
 // signed-out visitor of a public page, that page already rendered.
-import type { PublicConfig } from '../../shared/auth';
+import type { AuthUser, PublicConfig } from '../../shared/auth';
+import type { PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
 import { jsonResponse } from './errors';
 import { type PrerenderedPages, webPages } from './web-page';
@@ -23,6 +24,8 @@ export interface WebAssets {
   encoded?: Map<string, EncodedVariants>;
   /** The public pages rendered ahead for signed-out visitors (src/web/prerender.tsx). */
   prerendered?: PrerenderedPages;
+  /** Lower-case path → the chunks its signed-in page loads beyond the main script (build.ts). */
+  pageScripts?: Record<string, string[]>;
 }
 
 export interface WebRequest {
@@ -32,6 +35,8 @@ export interface WebRequest {
   acceptEncoding: string | null;
   /** The caller's user as the JSON of GET /api/auth/user, or `null`; asked only for pages. */
   user: () => string;
+  /** The answers of the page's first reads for a signed-in `user` (page-queries.ts). */
+  firstReads?: (user: AuthUser) => Promise<PageQuery[]>;
 }
 
 const NOT_BUILT = `<!doctype html><title>VetRelief</title><p>The web app is not built into this process. Run <code>bun run build</code> and start <code>dist/vetrelief</code>.</p>`;
@@ -60,8 +65,8 @@ function serveFile(path: string, assets: WebAssets, acceptEncoding: string | nul
 
 /** The handler of every non-API GET: files, robots.txt and the app's page. */
 export function webServer(assets: WebAssets | undefined, config: PublicConfig): (request: WebRequest) => Response | Promise<Response> {
-  const pages = assets && webPages(assets.index, config, assets.prerendered);
-  return ({ path, search, acceptEncoding, user }) => {
+  const pages = assets && webPages(assets.index, config, assets.prerendered, assets.pageScripts);
+  return ({ path, search, acceptEncoding, user, firstReads }) => {
     // Unknown API paths answer JSON, never the HTML page.
     if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     if (path === '/robots.txt') return new Response(ROBOTS, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'max-age=3600' } });
@@ -72,6 +77,6 @@ export function webServer(assets: WebAssets | undefined, config: PublicConfig): 
     // plainly rather than arriving as the HTML page under a script's name.
     if (FILE_PATH.test(path))
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
-    return pages.answer(path, search, user(), acceptEncoding);
+    return pages.answer(path, search, user(), acceptEncoding, firstReads);
   };
 }

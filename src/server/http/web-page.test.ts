@@ -95,4 +95,21 @@ describe('the app page', () => {
       console.error = original;
     }
   });
+
+  test("a signed-in caller's page names its page's chunks and carries its first reads; a visitor's neither", async () => {
+    const pages = webPages(INDEX, CONFIG, undefined, { '/browse': ['/chunk-shell.js', '/chunk-browse.js'] });
+    const reads = async () => [
+      { key: ['/api/counts'], data: { unreadMessages: 1, pendingBookings: 0 } },
+      { key: ['/api/conversations'], data: [{ lastMessage: '</script><script>alert(1)</script>' }] },
+    ];
+    const signedIn = await html(await pages.answer('/Browse', '', USER, null, reads));
+    const head = signedIn.slice(0, signedIn.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" href="/chunk-shell.js"><link rel="modulepreload" href="/chunk-browse.js">');
+    expect((pageData(signedIn) as { queries: unknown }).queries).toEqual(await reads());
+    expect(signedIn).not.toContain('<script>alert(1)');
+    const visitor = await html(await pages.answer('/browse', '', 'null', null, reads));
+    expect(visitor).not.toContain('modulepreload');
+    expect(pageData(visitor)).toEqual({ user: null, config: CONFIG });
+    expect(await html(await pages.answer('/profile', '', USER, null))).not.toContain('modulepreload');
+  });
 });

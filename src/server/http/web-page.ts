@@ -1,10 +1,11 @@
 // The app's page, written per request from index.html: the caller's user and the public settings
-// go in as a JSON data block (so no screen waits for GET /api/auth/user or /api/config), and a
+// go in as a JSON data block (so no screen waits for GET /api/auth/user or /api/config), a
+// signed-in caller's page carries the answers of its first reads (page-queries.ts), and a
 // signed-out visitor of a public page gets that page already rendered, so it paints before any
 // script has loaded (docs/decisions/0012-prerendered-public-pages.md).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PublicConfig } from '../../shared/auth';
-import { PAGE_DATA_ID } from '../../shared/page-data';
+import type { AuthUser, PublicConfig } from '../../shared/auth';
+import { PAGE_DATA_ID, type PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
 
 export interface PrerenderedPages {
@@ -24,8 +25,12 @@ function scriptSafe(json: string): string {
 }
 
 /** The page answers of one app: its settings are fixed for the process, so each public page is rendered once, when first asked for. */
-export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined) {
+export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined, pageScripts: Record<string, string[]> = {}) {
   const template = index.text();
+  // A signed-in page's own chunks, asked for beside the main script rather than after it has run.
+  const preloads = new Map(
+    Object.entries(pageScripts).map(([path, files]) => [path, files.map((file) => `<link rel="modulepreload" href="${file}">`).join('')]),
+  );
   const configJson = scriptSafe(JSON.stringify(config));
   // The public pages' HTML, by path; a page that fails to render is served unrendered (the app
   // renders it in the browser) rather than failing the request.
@@ -43,14 +48,26 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
   };
 
   return {
-    /** The page at `path` for a caller whose user (GET /api/auth/user's JSON, or `null`) is `user`. */
-    async answer(path: string, search: string, user: string, acceptEncoding: string | null): Promise<Response> {
+    /**
+     * The page at `path` for a caller whose user (GET /api/auth/user's JSON, or `null`) is `user`;
+     * `firstReads` answers a signed-in caller's first reads of the page.
+     */
+    async answer(
+      path: string,
+      search: string,
+      user: string,
+      acceptEncoding: string | null,
+      firstReads?: (user: AuthUser) => Promise<PageQuery[]>,
+    ): Promise<Response> {
       const key = path.toLowerCase();
       // Only the plain address is rendered ahead: a query (a tab, a token) may change what shows.
       const ahead = user === 'null' && !search && prerendered?.paths.includes(key);
       const body = ahead ? await renderedBody(key) : '';
-      const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}}</script>`;
-      const html = (await template).replace('</head>', () => `${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
+      const queries = user !== 'null' && firstReads ? await firstReads(JSON.parse(user) as AuthUser) : [];
+      const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
+      const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
+      const html = (await template).replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
         // The page names its caller: shared caches must not keep it, and it is never reused unchecked.

@@ -6,6 +6,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AvailabilityRequest } from '../../shared/availability';
 import { apiJson } from '../lib/api-client';
 import { availabilityPaths } from '../lib/paths';
+import { refetchUnlessFromPage } from '../lib/page-data';
 
 /** The answer: a page with the cursor of the next, or (tolerated) a bare list. */
 type RequestsAnswer = { requests: AvailabilityRequest[]; nextBefore: number | null } | AvailabilityRequest[];
@@ -17,7 +18,7 @@ export function useAvailabilityRequests(enabled = true) {
     queryFn: ({ pageParam }) =>
       apiJson<RequestsAnswer>('GET', pageParam === null ? availabilityPaths.requests : `${availabilityPaths.requests}?before=${pageParam}`),
     getNextPageParam: (page) => (Array.isArray(page) ? null : (page.nextBefore ?? null)),
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessFromPage,
     enabled,
   });
   const seen = new Set<number>();

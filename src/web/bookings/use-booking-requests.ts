@@ -5,6 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { BookingRequest, BookingRequestsPage } from '../../shared/bookings';
 import { apiJson } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';
+import { refetchUnlessFromPage } from '../lib/page-data';
 
 export function useBookingRequests() {
   const query = useInfiniteQuery({
@@ -13,7 +14,7 @@ export function useBookingRequests() {
     queryFn: ({ pageParam }) =>
       apiJson<BookingRequestsPage>('GET', pageParam === null ? bookingPaths.requests : `${bookingPaths.requests}?before=${pageParam}`),
     getNextPageParam: (page) => page.nextBefore,
-    refetchOnMount: 'always',
+    refetchOnMount: refetchUnlessFromPage,
   });
   const seen = new Set<number>();
   const requests: BookingRequest[] = [];

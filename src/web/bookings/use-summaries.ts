@@ -2,9 +2,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookingSummary } from '../../shared/bookings';
 import { bookingPaths } from '../lib/paths';
+import { refetchUnlessFromPage } from '../lib/page-data';
 
 export function useSummaries() {
-  return useQuery<BookingSummary[]>({ queryKey: [bookingPaths.summaries], refetchOnMount: 'always' });
+  return useQuery<BookingSummary[]>({ queryKey: [bookingPaths.summaries], refetchOnMount: refetchUnlessFromPage });
 }
 
 export function useSummary(id: number | null) {

@@ -30,6 +30,8 @@ export const browsePaths = {
   nearbyVets: '/api/nearby-vets',
   vetAvailability: (vetUserId: number) => `/api/vet-availability-by-vet/${vetUserId}`,
   bookingRequests: '/api/booking-requests',
+  /** A vet's pending applications; starts with bookingRequests, so every booking change refreshes it. */
+  pendingApplications: '/api/booking-requests?status=pending',
   login: '/api/login',
 } as const;
 

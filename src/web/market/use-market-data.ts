@@ -3,9 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MarketData, RateHint } from '../../shared/market';
 import { marketPaths } from '../lib/paths';
+import { refetchUnlessFromPage } from '../lib/page-data';
 
 export function useMarketData() {
-  return useQuery<MarketData>({ queryKey: [marketPaths.marketData], staleTime: 0, refetchOnMount: 'always', retry: 1 });
+  return useQuery<MarketData>({ queryKey: [marketPaths.marketData], staleTime: 0, refetchOnMount: refetchUnlessFromPage, retry: 1 });
 }
 
 /** The clinic's state average for one practice type; asked afresh each time the dialog opens. */

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { apiJson } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { messagePaths } from '../lib/paths';
+import { refetchUnlessFromPage } from '../lib/page-data';
 import { useLiveStatus } from '../realtime/live-provider';
 import { withConversationRead, withLatest, withMessage } from './message-cache';
 
@@ -16,7 +17,11 @@ function usePollEvery(ms: number): number | false {
 }
 
 export function useConversations() {
-  return useQuery<Conversation[]>({ queryKey: [messagePaths.conversations], refetchInterval: usePollEvery(LIST_POLL_MS), refetchOnMount: 'always' });
+  return useQuery<Conversation[]>({
+    queryKey: [messagePaths.conversations],
+    refetchInterval: usePollEvery(LIST_POLL_MS),
+    refetchOnMount: refetchUnlessFromPage,
+  });
 }
 
 /**

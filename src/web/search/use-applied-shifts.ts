@@ -6,7 +6,7 @@ import { useAuth } from '../lib/auth-provider';
 import { browsePaths } from '../lib/paths';
 
 /** The key starts with the booking-requests path: the live socket and every booking call refresh it. */
-export const PENDING_APPLICATIONS_KEY = `${browsePaths.bookingRequests}?status=pending`;
+export const PENDING_APPLICATIONS_KEY = browsePaths.pendingApplications;
 
 export function useAppliedShiftIds(): ReadonlySet<number> {
   const { user } = useAuth();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { BrandLogo } from '../layout/brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 import { buttonVariants } from '../ui/button';
 
 export function LandingHeader() {

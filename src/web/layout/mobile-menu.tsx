@@ -7,12 +7,12 @@ import type { AuthUser } from '../../shared/auth';
 import { useHelpChat } from '../help/help-chat-state';
 import { cn } from '../lib/cn';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog';
-import { BrandLogo } from './brand-logo';
-import { CountBadge } from './count-badge';
-import { gateFor } from './access-gate';
+import { BrandLogo } from '../ui/brand-logo';
+import { CountBadge } from '../ui/count-badge';
+import { gateFor } from '../lib/access-gate';
 import { GatedLink } from './gated-link';
 import { BADGE_LABELS, headerNavItems } from './nav-items';
-import { signOut } from './sign-out';
+import { signOut } from '../lib/sign-out';
 import { useNavBadges } from './use-nav-badges';
 
 const rowClass =

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
 import { cn } from '../lib/cn';
-import { signOut } from './sign-out';
+import { signOut } from '../lib/sign-out';
 
 function initials(user: AuthUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { apiJson } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { messagePaths } from '../lib/paths';
-import { useLiveStatus } from '../realtime/live-provider';
-import { withConversationRead, withLatest, withMessage } from './message-cache';
+import { useLiveStatus } from '../lib/realtime/live-provider';
+import { withConversationRead, withLatest, withMessage } from '../lib/message-cache';
 
 function usePollEvery(ms: number): number | false {
   return useLiveStatus() === 'open' ? false : ms;

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { formatHours, lateCancellationsText, statusLabel, summaryDates, summaryStatus } from './booking-format';
-import { summaryIdFrom } from './use-summary-link';
+import { summaryIdFrom } from '../bookings/use-summary-link';
 
 const NOW = Date.parse('2026-11-24T12:00:00Z');
 

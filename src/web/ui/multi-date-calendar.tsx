@@ -7,7 +7,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { useMediaQuery } from '../lib/use-media-query';
-import { Button } from '../ui/button';
+import { Button } from './button';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
 
 const MONTHS_ON_WIDE_SCREENS = 3;

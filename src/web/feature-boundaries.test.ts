@@ -25,7 +25,7 @@ afterAll(() => {
 });
 
 test('a feature importing another feature fails the lint; ui/, lib/, shared and listed exceptions pass', async () => {
-  PROBES.forEach(([, source], index) => writeFileSync(join(ROOT, paths[index]!), `${source}\n`));
+  for (const [index, [, source]] of PROBES.entries()) writeFileSync(join(ROOT, paths[index]!), `${source}\n`);
   const child = Bun.spawn([BIOME, 'lint', '--only=style/noRestrictedImports', ...paths], { cwd: ROOT, stdout: 'pipe', stderr: 'pipe' });
   const output = (await new Response(child.stdout).text()) + (await new Response(child.stderr).text());
   await child.exited;

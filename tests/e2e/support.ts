@@ -167,7 +167,6 @@ let accounts = 0;
 /** A context signed in to a new account registered through the API (each step must succeed). */
 export async function registered(browser: Browser, server: RunningServer, account: NewAccount): Promise<Account> {
   const context = await browser.newContext({ viewport: account.viewport, bypassCSP: account.bypassCSP ?? false });
-  context.setDefaultTimeout(8000);
   const api = context.request;
   const email = account.email ?? `${account.userType}-${Date.now()}-${++accounts}@e2e.example`;
   const register = await api.post(`${server.url}/api/register`, {
@@ -185,6 +184,8 @@ export async function registered(browser: Browser, server: RunningServer, accoun
     expect((await api.post(`${server.url}${path}`, { data: account.profile })).ok()).toBe(true);
     if (account.userType === 'clinic') expect((await api.post(`${server.url}/api/create-fresh-subscription`, { data: {} })).ok()).toBe(true);
   }
+  // Only now: the API calls above keep Playwright's 30 s (hashing a password is slow on a busy machine).
+  context.setDefaultTimeout(8000);
   return { context, page: await context.newPage(), api, email };
 }
 

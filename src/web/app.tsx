@@ -5,7 +5,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HelpChatProvider } from './help/help-chat-state';
 import { AuthProvider } from './lib/auth-provider';
 import { DocumentTitle } from './lib/document-title';
-import { LiveProvider } from './realtime/live-provider';
+import { LiveProvider } from './lib/realtime/live-provider';
 import { AppRoutes } from './routes';
 import { lazyAfterStart } from './lib/lazy-page';
 

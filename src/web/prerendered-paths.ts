@@ -1,20 +1,22 @@
 // The paths the server renders ahead for signed-out visitors (prerender.tsx renders them): the
 // landing page (also under the signed-in paths, which show it to visitors), the legal pages and
 // the ways in. Its own module, so the server knows the list without loading React at start-up.
+import { pages } from './lib/paths';
+
 export const PRERENDERED_PATHS = [
-  '/',
-  '/landing',
-  '/dashboard',
-  '/browse',
-  '/bookings',
-  '/messages',
-  '/market-data',
-  '/terms-of-use',
-  '/privacy-policy',
-  '/service-agreement',
-  '/auth',
-  '/register',
-  '/login',
-  '/quick-login',
-  '/forgot-password',
+  pages.home,
+  pages.landing,
+  pages.dashboard,
+  pages.browse,
+  pages.bookings,
+  pages.messages,
+  pages.marketData,
+  pages.termsOfUse,
+  pages.privacyPolicy,
+  pages.serviceAgreement,
+  pages.auth,
+  pages.register,
+  pages.login,
+  pages.quickLogin,
+  pages.forgotPassword,
 ] as const;

@@ -6,12 +6,21 @@ import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { type Mailbox, startMailbox } from './mailbox';
-import { launchBrowser, type RunningServer, startServer } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-const VIEWPORTS = [PHONE, DESKTOP] as const;
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  type Mailbox,
+  newPage as blankPage,
+  overflowWidth,
+  PHONE,
+  type RunningServer,
+  registered,
+  startMailbox,
+  startServer,
+  type Viewport,
+  VIEWPORTS,
+} from './support';
 const PASSWORD = 'harbor-pass-1';
 
 let server: RunningServer;
@@ -27,31 +36,19 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  mailbox?.close();
+  await mailbox?.close();
 });
 
-/** `bypassCSP` lets axe be injected (the app's policy refuses inline scripts). */
-async function newContext(viewport: { width: number; height: number }, bypassCSP = false): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport, bypassCSP });
-  context.setDefaultTimeout(8000);
-  return context;
-}
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  return (await newContext(viewport)).newPage();
-}
+const newPage = (viewport: Viewport) => blankPage(browser, viewport);
 
 /** A fresh address for each account a test makes. */
 const freshEmail = (name: string) => `${name}-${++accounts}@account.example`;
 
 /** A context signed in to a new vet account made through the API; answers it and the e-mail. */
-async function signedInContext(viewport: { width: number; height: number }, name: string, bypassCSP = false) {
-  const context = await newContext(viewport, bypassCSP);
-  const email = freshEmail(name);
-  const response = await context.request.post(`${server.url}/api/register`, {
-    data: { email, password: PASSWORD, firstName: 'Robin', lastName: 'Hale', userType: 'relief_vet' },
-  });
-  expect(response.status()).toBe(201);
+async function signedInContext(viewport: Viewport, name: string, bypassCSP = false) {
+  const account = { userType: 'relief_vet', viewport, email: freshEmail(name), password: PASSWORD, firstName: 'Robin', lastName: 'Hale', bypassCSP } as const;
+  const { context, page, email } = await registered(browser, server, account);
+  await page.close();
   return { context, email };
 }
 
@@ -291,11 +288,10 @@ describe('account settings', () => {
 
 describe('accessibility of the auth pages', () => {
   test('axe finds nothing on any auth or account page, phone and desktop; nothing overflows', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
     const signedOut = ['/register', '/auth', '/auth?tab=signup', '/login', '/quick-login', '/forgot-password', '/reset-password', '/confirm-email'];
     const failures: string[] = [];
     for (const viewport of VIEWPORTS) {
-      const visitor = await newContext(viewport, true);
+      const visitor = (await blankPage(browser, viewport, { bypassCSP: true })).context();
       const { context: member } = await signedInContext(viewport, 'axe', true);
       const pages: [BrowserContext, string][] = [...signedOut.map((path) => [visitor, path] as [BrowserContext, string]), [member, '/account']];
       for (const [context, path] of pages) {
@@ -305,13 +301,9 @@ describe('accessibility of the auth pages', () => {
         // The sign-up form's error state is a page state too.
         if (path === '/register') await page.getByRole('button', { name: 'Create Account' }).click();
         if (path === '/register') await page.getByText('Please select an account type').waitFor();
-        await page.addScriptTag({ content: axe });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe.run();
-          return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-        });
+        const violations = await axeViolations(page, { every: true });
         for (const violation of violations) failures.push(`${viewport.width}px ${path}: ${violation}`);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await overflowWidth(page);
         if (overflow > 0) failures.push(`${viewport.width}px ${path}: overflows by ${overflow}px`);
         await page.close();
       }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/shared/constants';
 import { type FakeTremendous, startFakeTremendous } from '../../src/server/testing/fakes/fake-tremendous';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { axeViolations, DESKTOP, launchBrowser, openPage, overflowWidth, PHONE, type RunningServer, startServer, type Viewport, VIEWPORTS } from './support';
 
 const ADMIN_PASSWORD = 'e2e-admin-password-123';
 /** Set E2E_SHOTS=dir to keep screenshots of the screens at both sizes. */
@@ -34,17 +34,15 @@ afterAll(async () => {
   fake?.stop();
 });
 
-async function open(width: number, height: number, bypassCSP = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
+/** A page on the server whose clipboard the test may read (the referral link's Copy). */
+async function open(viewport: Viewport, bypassCSP = false): Promise<Page> {
+  const page = await openPage(browser, server, viewport, { bypassCSP });
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
   return page;
 }
 
-async function asVet(width: number, height: number): Promise<Page> {
-  const page = await open(width, height);
+async function asVet(viewport: Viewport): Promise<Page> {
+  const page = await open(viewport);
   await page.evaluate(async () => void (await fetch('/api/dev-vet-login', { method: 'POST' })));
   return page;
 }
@@ -82,7 +80,7 @@ async function signInAdmin(page: Page) {
 
 describe('admin panel', () => {
   test('a wrong password is refused with Access Denied and the panel stays locked', async () => {
-    const page = await open(1280, 800);
+    const page = await open(DESKTOP);
     await page.goto(`${server.url}/admin`);
     await page.getByRole('heading', { name: 'Admin Authentication' }).waitFor();
     const input = page.locator('#adminPassword');
@@ -98,7 +96,7 @@ describe('admin panel', () => {
   });
 
   test('the admin finds a user by city, deletes two in bulk, verifies and sends a referral card, sees jobs and outbox', async () => {
-    const vet = await asVet(1280, 800);
+    const vet = await asVet(DESKTOP);
     const code = await vet.evaluate(
       async () => ((await (await fetch('/api/generate-referral-code', { method: 'POST' })).json()) as { referralCode: string }).referralCode,
     );
@@ -118,7 +116,7 @@ describe('admin panel', () => {
     });
     await vet.context().close();
 
-    const page = await open(1280, 800);
+    const page = await open(DESKTOP);
     await signInAdmin(page);
     await page.getByText('Total Users').waitFor();
     await page.getByText('Relief Vets').first().waitFor();
@@ -194,27 +192,18 @@ describe('admin panel', () => {
   });
 
   test('axe finds no serious or critical problem on /admin (phone and desktop); nothing overflows', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const page = await open(width, height, true);
+    for (const viewport of VIEWPORTS) {
+      const { width } = viewport;
+      const page = await open(viewport, true);
       await signInAdmin(page);
       for (const tab of ['users', 'subscriptions', 'referrals', 'jobs', 'email', 'flags', 'overview']) {
         await page.goto(`${server.url}/admin?tab=${tab}`);
         await page.getByRole('tabpanel').waitFor();
         await page.waitForFunction(() => !document.querySelector('[role="tabpanel"] [role="status"][aria-label^="Loading"]'));
         await shot(page, `admin-${tab}-${width}`);
-        await page.addScriptTag({ content: axe });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-          return result.violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-        });
+        const violations = await axeViolations(page);
         expect({ width, tab, violations }).toEqual({ width, tab, violations: [] });
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+        expect(await overflowWidth(page)).toBe(0);
       }
       await page.context().close();
     }
@@ -223,7 +212,7 @@ describe('admin panel', () => {
 
 describe('referral card', () => {
   test('the vet shows the referral card, generates a link and copies it with a check for 2 s', async () => {
-    const page = await asVet(1280, 800);
+    const page = await asVet(DESKTOP);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'Show Referral Program' }).click();
     const card = page.getByRole('region', { name: 'Referral Program' });
@@ -251,7 +240,7 @@ describe('referral card', () => {
   });
 
   test('/test-referral needs a test e-mail, then opens {origin}/register?ref=VETREF001 with test_email in a new tab', async () => {
-    const page = await asVet(390, 844);
+    const page = await asVet(PHONE);
     await page.goto(`${server.url}/test-referral`);
     expect(await page.getByLabel('Referral code').inputValue()).toBe('VETREF001');
     await page.getByText('Active', { exact: true }).waitFor();

@@ -5,13 +5,11 @@
 import { Database } from 'bun:sqlite';
 import { afterAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { type RunningServer, startServer } from './support';
+import { freePort, type Mailbox, type RunningServer, startMailbox, startServer } from './support';
 
 const VETS = 500;
 const CLINIC = { email: 'clinic@example.com', password: 'secret12' };
@@ -53,34 +51,6 @@ async function preparedDataFolder(): Promise<string> {
   })();
   sql.close();
   return folder;
-}
-
-async function freePort(): Promise<number> {
-  const probe = Bun.serve({ port: 0, fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
-}
-
-/** A local SMTP server keeping each accepted message's recipient, in arrival order. */
-async function smtpServer(port: number) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  expect((server.server.address() as AddressInfo).port).toBe(port);
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 async function signIn(server: RunningServer): Promise<string> {
@@ -139,13 +109,13 @@ test('SIGKILL mid fan-out to 500 vets, then an SMTP outage: every vet gets exact
   // Second life: the SMTP server is down at first.
   const smtpPort = await freePort();
   const second = await startServer(['--data', folder], { ...env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
-  let smtp: Awaited<ReturnType<typeof smtpServer>> | undefined;
+  let smtp: Mailbox | undefined;
   try {
     expect(await until(() => state().status === 'done', 20_000)).toBe(true);
     expect(state().deliveries).toBe(VETS);
     await Bun.sleep(2500);
-    smtp = await smtpServer(smtpPort);
-    const received = smtp.received;
+    smtp = await startMailbox(smtpPort);
+    const received = smtp.recipients;
     expect(await until(() => received.length >= VETS, 30_000)).toBe(true);
     // Nothing more comes.
     await Bun.sleep(1500);

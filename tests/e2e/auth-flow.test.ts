@@ -1,19 +1,12 @@
 // Browser tests of the sign-in screens, in Debian's Chromium against the compiled binary.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './support';
-import { startMailbox } from './mailbox';
-
-/** The reset link of a raw message, undoing quoted-printable soft line breaks. */
-function resetLink(raw: string): string | undefined {
-  const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-  return text.match(/https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/)?.[0];
-}
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, type Mailbox, newPage as blankPage, startMailbox, startServer, type RunningServer, type Viewport } from './support';
 
 describe('sign-in screens', () => {
   let server: RunningServer;
   let browser: Browser;
-  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  let mailbox: Mailbox;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
@@ -23,16 +16,15 @@ describe('sign-in screens', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
-    mailbox?.close();
+    await mailbox?.close();
   });
 
-  async function newPage(width = 1280, height = 800): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height } });
-    return context.newPage();
-  }
+  /** Playwright's own 30 s waits, as this file always had. */
+  const newPage = (viewport: Viewport = DESKTOP) => blankPage(browser, viewport, { timeoutMs: 30_000 });
+  const SMALL_PHONE = { width: 375, height: 812 };
 
   test('register a clinic on /register, land on the dashboard, sign out, sign in on /auth', async () => {
-    const page = await newPage(375, 812);
+    const page = await newPage(SMALL_PHONE);
     await page.goto(`${server.url}/register`);
     // The account type has no default since issue 19: it is chosen first.
     await page.getByRole('radio', { name: /Veterinary Clinic/ }).click();
@@ -82,14 +74,8 @@ describe('sign-in screens', () => {
     await page.getByRole('button', { name: /send|reset/i }).click();
     await page.getByText('Check Your Email').waitFor();
 
-    let link: string | undefined;
-    for (let i = 0; i < 100 && !link; i++) {
-      link = mailbox.messages.map(resetLink).find(Boolean);
-      if (!link) await Bun.sleep(100);
-    }
-    expect(link).toBeDefined();
-
-    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    const link = await mailbox.link('sam@relief.example', /https?:\/\/[^\s"<]+\/reset-password\?token=[A-Za-z0-9_-]+/);
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
     await page.fill('#newPassword', 'brand-new-password');
     await page.fill('#confirmPassword', 'brand-new-password');
     await page.getByRole('button', { name: /reset/i }).click();
@@ -104,13 +90,13 @@ describe('sign-in screens', () => {
   });
 
   test('reset page without a token explains the link is invalid', async () => {
-    const page = await newPage(375, 812);
+    const page = await newPage(SMALL_PHONE);
     await page.goto(`${server.url}/reset-password`);
     await page.getByText('Invalid Reset Link').waitFor();
   });
 
   test('a bad or used reset link says so before asking for a password, and offers a new one', async () => {
-    const page = await newPage(375, 812);
+    const page = await newPage(SMALL_PHONE);
     await page.goto(`${server.url}/reset-password?token=not-a-real-token`);
     await page.getByText('Invalid Reset Link').waitFor();
     expect(await page.locator('#newPassword').count()).toBe(0);
@@ -119,7 +105,7 @@ describe('sign-in screens', () => {
   });
 
   test("the login tab links to 'Forgot password?'", async () => {
-    const page = await newPage(375, 812);
+    const page = await newPage(SMALL_PHONE);
     await page.goto(`${server.url}/auth`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL('**/forgot-password');

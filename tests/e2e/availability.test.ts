@@ -5,15 +5,25 @@
 // Booked and the clinic's request Accepted; the e-mail's unsubscribe link works signed out. axe
 // finds nothing serious on /vet-availability.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { join } from 'node:path';
 import { format } from 'date-fns';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, type RunningServer, startServer } from './support';
-import { startMailbox } from './mailbox';
+import {
+  axeViolations,
+  DESKTOP,
+  launchBrowser,
+  type Mailbox,
+  overflowWidth,
+  PHONE,
+  type RunningServer,
+  signedIn,
+  startMailbox,
+  startServer,
+  VIEWPORTS,
+} from './support';
 
 let server: RunningServer;
 let browser: Browser;
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+let mailbox: Mailbox;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -26,33 +36,12 @@ afterAll(async () => {
   mailbox?.close();
 });
 
-/** The first message to `to` with a link to `path`, waiting for the jobs to send it. */
-async function mailTo(to: string, path: string): Promise<string> {
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    // Undo quoted-printable soft line breaks and '=' escapes.
-    const found = mailbox.messages.map((raw) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).find((raw) => raw.includes(`To: ${to}`) && raw.includes(path));
-    if (found) return found;
-    await Bun.sleep(200);
-  }
-  throw new Error(`no e-mail to ${to} with ${path}; got ${mailbox.messages.length} messages`);
-}
-
 /** A link of the e-mail, on the test's own origin (the server's public URL says localhost). */
 function linkIn(raw: string, path: RegExp): string {
   const link = raw.match(new RegExp(`https?://[^\\s"<>]+${path.source}`))?.[0];
   if (!link) throw new Error(`no link ${path} in the e-mail`);
   const url = new URL(link);
   return `${server.url}${url.pathname}${url.search}`;
-}
-
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
-  return page;
 }
 
 const get = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
@@ -65,7 +54,7 @@ const longDate = (date: Date) => format(date, 'EEEE, MMMM d, yyyy');
 
 describe('availability', () => {
   test('the vet posts 3 dates; the clinic gets the alert e-mail, requests one on /browse; the vet accepts it; both see it booked; the unsubscribe link works', async () => {
-    const vet = await signedIn('vet', 1280, 800);
+    const vet = await signedIn(browser, server, 'vet', DESKTOP);
     await vet.goto(`${server.url}/vet-availability`);
     await vet.getByRole('heading', { name: 'My Availability' }).waitFor();
     const list = vet.getByRole('list', { name: 'Posted availability' });
@@ -92,9 +81,9 @@ describe('availability', () => {
     await card.getByText('Available', { exact: true }).waitFor();
 
     // The demo clinic, 24 miles from the vet and searching 50, hears of it by e-mail.
-    const clinic = await signedIn('clinic', 390, 844);
+    const clinic = await signedIn(browser, server, 'clinic', PHONE);
     const clinicEmail = (await get<{ email: string }>(clinic, '/api/auth/user')).email;
-    const alert = await mailTo(clinicEmail, '/browse?from=email');
+    const alert = await mailbox.waitFor(clinicEmail, /\/browse\?from=email/, 20_000);
     expect(alert).toContain('Dr. Sam Rivera');
     expect(alert).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/i);
     await clinic.goto(linkIn(alert, /\/browse\?from=email/));
@@ -138,7 +127,7 @@ describe('availability', () => {
     expect(await mine.getByRole('button', { name: 'Withdraw' }).count()).toBe(0);
 
     // The e-mail's unsubscribe link, opened signed out: the page says what stops, then stops it.
-    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
     await visitor.goto(linkIn(alert, /\/api\/alerts\/unsubscribe\?token=[^\s"<>]+/));
     await visitor.getByText(`Availability alerts for`).first().waitFor();
     await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
@@ -147,7 +136,7 @@ describe('availability', () => {
   });
 
   test('the vet picks a daily digest at 6 PM on /profile; /email-test sends through the local SMTP server', async () => {
-    const vet = await signedIn('vet', 390, 844);
+    const vet = await signedIn(browser, server, 'vet', PHONE);
     await vet.goto(`${server.url}/profile`);
     await vet.getByRole('heading', { name: 'Shift alerts' }).waitFor();
     await vet.getByText('Why you get them: you asked for shifts within 50 miles of Boulder, CO.').waitFor();
@@ -165,27 +154,18 @@ describe('availability', () => {
     await field.fill('someone@example.com');
     await vet.getByRole('button', { name: 'Send test e-mail' }).click();
     await vet.getByText(/Sent to someone@example\.com/).waitFor();
-    await mailTo('someone@example.com', '');
+    await mailbox.waitFor('someone@example.com', /Subject:/, 20_000);
   });
 
   test('axe finds no serious or critical problem on /vet-availability (phone and desktop)', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const page = await signedIn('vet', width, height, true);
+    for (const viewport of VIEWPORTS) {
+      const page = await signedIn(browser, server, 'vet', viewport, { bypassCSP: true });
+      const { width } = viewport;
       await page.goto(`${server.url}/vet-availability`);
       await page.getByRole('article').first().waitFor();
-      await page.addScriptTag({ content: axe });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-      });
+      const violations = await axeViolations(page);
       expect({ width, violations }).toEqual({ width, violations: [] });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await overflowWidth(page)).toBe(0);
     }
   });
 });

@@ -3,43 +3,20 @@
 // summary from a thread, the vet opens it from its link and accepts 2, and the clinic sees it
 // partially accepted with 2 new booked shifts. axe finds nothing on /bookings and /dashboard.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { axeViolations, daysAhead, DESKTOP, PHONE, type RunningServer, signedIn, startBoth, stopBoth } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
-  // bypassCSP only for the axe test, which injects axe-core as an inline script.
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
-  return page;
-}
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
 
 const get = <T>(page: Page, path: string) => page.evaluate(async (url) => (await fetch(url)).json(), path) as Promise<T>;
 
-/** YYYY-MM-DD, `days` from today (local). */
-function daysAhead(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
 describe('applications and booking summaries', () => {
   test('the vet applies on /browse, the clinic accepts on /bookings, the vet sees Accepted live and the shift is booked', async () => {
-    const vet = await signedIn('vet', 390, 844);
+    const vet = await signedIn(browser, server, 'vet', PHONE);
     await vet.goto(`${server.url}/browse`);
     const group = vet.getByRole('region', { name: 'Front Range Animal Hospital' });
     await group.getByRole('button', { name: 'Apply Now' }).first().waitFor();
@@ -60,7 +37,7 @@ describe('applications and booking summaries', () => {
     await application.getByText('Pending', { exact: true }).waitFor();
     expect(await vet.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
 
-    const clinic = await signedIn('clinic', 1280, 800);
+    const clinic = await signedIn(browser, server, 'clinic', DESKTOP);
     await clinic.goto(`${server.url}/bookings`);
     await clinic.getByRole('heading', { name: 'Booking Management' }).waitFor();
     const applicant = clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Happy to cover this one.' });
@@ -102,7 +79,7 @@ describe('applications and booking summaries', () => {
   });
 
   test('the clinic sends 3 dates from a thread; the vet opens the link and accepts 2; the clinic sees Partially accepted and 2 booked shifts', async () => {
-    const clinic = await signedIn('clinic', 1280, 800);
+    const clinic = await signedIn(browser, server, 'clinic', DESKTOP);
     await clinic.goto(`${server.url}/browse`);
     await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).getByRole('link', { name: 'Message', exact: true }).click();
     await clinic.waitForURL(/\/messages\?userId=\d+$/);
@@ -126,7 +103,7 @@ describe('applications and booking summaries', () => {
     const href = await link.getAttribute('href');
     expect(href).toMatch(/^\/bookings\?summaryId=\d+$/);
 
-    const vet = await signedIn('vet', 390, 844);
+    const vet = await signedIn(browser, server, 'vet', PHONE);
     await vet.goto(`${server.url}${href}`);
     await vet.getByText('Review Booking Summary').first().waitFor();
     const summary = vet.getByRole('dialog', { name: 'Booking Summary' });
@@ -157,14 +134,14 @@ describe('applications and booking summaries', () => {
   });
 
   test('axe finds no problem of any impact on /bookings and /dashboard, for both roles (phone and desktop)', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [kind, width, height] of [
-      ['vet', 390, 844],
-      ['vet', 1280, 800],
-      ['clinic', 390, 844],
-      ['clinic', 1280, 800],
+    for (const [kind, viewport] of [
+      ['vet', PHONE],
+      ['vet', DESKTOP],
+      ['clinic', PHONE],
+      ['clinic', DESKTOP],
     ] as const) {
-      const page = await signedIn(kind, width, height, true);
+      const page = await signedIn(browser, server, kind, viewport, { bypassCSP: true });
+      const { width } = viewport;
       for (const path of ['/bookings', '/dashboard']) {
         await page.goto(`${server.url}${path}`);
         // Loaded: the bookings' cards, the dashboard's figures.
@@ -172,11 +149,7 @@ describe('applications and booking summaries', () => {
           ? page.getByRole('article').first()
           : page.getByRole('region', { name: 'Figures' }).locator('p.text-2xl').first()
         ).waitFor();
-        await page.addScriptTag({ content: axe });
-        const violations = await page.evaluate(async () => {
-          const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-          return result.violations.map((v) => `${v.impact} ${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-        });
+        const violations = await axeViolations(page, { every: true });
         expect({ kind, width, path, violations }).toEqual({ kind, width, path, violations: [] });
       }
     }

@@ -4,27 +4,18 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { DESKTOP, newPage, PHONE, type RunningServer, signInDemo, startBoth, stopBoth, type Viewport } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
 
-async function demoVetOnProfile(width: number, height: number): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height } });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
-  await page.evaluate(async () => void (await fetch('/api/dev-vet-login', { method: 'POST' })));
+async function demoVetOnProfile(viewport: Viewport): Promise<Page> {
+  const page = await newPage(browser, viewport);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  await signInDemo(page, server, 'vet');
   await page.goto(`${server.url}/profile`);
   await page.getByRole('heading', { name: 'Calendar feed' }).waitFor();
   return page;
@@ -48,7 +39,7 @@ function eventsOf(text: string) {
 
 describe('calendar feed on /profile', () => {
   test("'Copy calendar link' copies the feed address; a calendar app reads the demo vet's booked shift from it", async () => {
-    const page = await demoVetOnProfile(1280, 900);
+    const page = await demoVetOnProfile({ ...DESKTOP, height: 900 });
     await page.getByRole('button', { name: 'Copy calendar link' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     const url = await page.evaluate(() => navigator.clipboard.readText());
@@ -74,7 +65,7 @@ describe('calendar feed on /profile', () => {
   });
 
   test("'Regenerate link' asks first; then the old address answers 404 and the new one works", async () => {
-    const page = await demoVetOnProfile(390, 844);
+    const page = await demoVetOnProfile(PHONE);
     const field = page.getByLabel('Your private calendar link');
     const old = await field.inputValue();
     await page.getByRole('button', { name: 'Regenerate link' }).click();

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/shared/constants';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { DESKTOP, newPage, type RunningServer, startBoth, stopBoth } from './support';
 
 const WEB_BUILD = join(import.meta.dir, '../../build/web');
 const LANDING_SCRIPT_BUDGET_BYTES = 120 * 1024;
@@ -16,20 +16,12 @@ const LANDING_SCRIPT_BUDGET_BYTES = 120 * 1024;
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
 
 /** A fresh browser at the given size, recording console errors and every failed answer. */
 async function openPage(width: number, height: number) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
+  const page = await newPage(browser, { width, height });
   const problems: string[] = [];
   const userCalls: string[] = [];
   page.on('console', (message) => {
@@ -110,7 +102,7 @@ describe('first loads in Chromium', () => {
   });
 
   test('signed in, /dashboard renders without asking for the user', async () => {
-    const { page, problems, userCalls } = await openPage(1280, 800);
+    const { page, problems, userCalls } = await openPage(DESKTOP.width, DESKTOP.height);
     await page.goto(`${server.url}/terms-of-use`);
     const status = await page.evaluate(
       async (credentials) => {

@@ -5,11 +5,13 @@ import { SMTPServer } from 'smtp-server';
 export interface Mailbox {
   port: number;
   messages: string[];
+  /** Every accepted recipient address, in arrival order. */
+  recipients: string[];
   /** The first link matching `pattern` in a message to `to`, waiting up to 10 s for it to arrive. */
   link(to: string, pattern: RegExp): Promise<string>;
-  /** Waits up to 10 s for a message to `to` whose text matches `pattern`. */
-  waitFor(to: string, pattern: RegExp): Promise<string>;
-  close(): void;
+  /** Waits up to `timeoutMs` (10 s) for a message to `to` whose text matches `pattern`. */
+  waitFor(to: string, pattern: RegExp, timeoutMs?: number): Promise<string>;
+  close(): Promise<void>;
 }
 
 /** A message's text with quoted-printable soft line breaks and `=3D` undone. */
@@ -19,24 +21,27 @@ function plain(raw: string): string {
 
 const addressedTo = (raw: string, to: string) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw);
 
-export function startMailbox(): Promise<Mailbox> {
+/** Listens on `port` (0: any free port; a fixed one lets a test start the mailbox late). */
+export function startMailbox(port = 0): Promise<Mailbox> {
   const messages: string[] = [];
+  const recipients: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk) => (raw += chunk.toString()));
       stream.on('end', () => {
         messages.push(raw);
+        recipients.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
         callback();
       });
     },
   });
 
-  async function waitFor(to: string, pattern: RegExp): Promise<string> {
-    for (let i = 0; i < 100; i++) {
+  async function waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<string> {
+    for (let i = 0; i < timeoutMs / 100; i++) {
       const found = messages.map(plain).find((text) => addressedTo(text, to) && pattern.test(text));
       if (found) return found;
       await Bun.sleep(100);
@@ -45,16 +50,17 @@ export function startMailbox(): Promise<Mailbox> {
   }
 
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.server.address() as { port: number };
       resolve({
         port: address.port,
         messages,
+        recipients,
         waitFor,
         async link(to, pattern) {
           return (await waitFor(to, pattern)).match(pattern)![0];
         },
-        close: () => server.close(),
+        close: () => new Promise<void>((done) => server.close(() => done())),
       });
     });
   });

@@ -5,20 +5,25 @@
 // keys move between states), the practice-type chart and the tables; axe finds nothing serious at
 // phone and desktop size; and the Post New Shift dialog shows the state's average beside the rate.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { holidayOn, nextDayFor, shortDay, weekdayOf } from '../../src/shared/shift-days';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import {
+  addDays,
+  axeViolations,
+  DESKTOP,
+  daysAhead,
+  launchBrowser,
+  overflowWidth,
+  PHONE,
+  type RunningServer,
+  signedIn,
+  startServer,
+  VIEWPORTS,
+} from './support';
 
 const ADMIN_PASSWORD = 'market-admin-pass';
 let server: RunningServer;
 let browser: Browser;
-
-/** YYYY-MM-DD, `days` from today (local). */
-function daysAhead(days: number): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
 
 /** A clinic in Austin with a subscription, posting two shifts at `dollars` an hour. */
 async function austinClinic(index: number, dollars: number) {
@@ -71,16 +76,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
-  // bypassCSP only for the axe test, which injects axe-core as an inline script.
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
-  return page;
-}
-
 const state = (page: Page, code: string) => page.locator(`svg path[data-state="${code}"]`);
 const focusedState = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.state ?? null);
 
@@ -92,7 +87,7 @@ async function openMarket(page: Page) {
 
 describe('/market-data', () => {
   test('the map colours the states with data, names them with their averages, and shows a focused state with its cities', async () => {
-    const page = await signedIn('vet', 1280, 800);
+    const page = await signedIn(browser, server, 'vet', DESKTOP);
     await openMarket(page);
     const figures = page.getByRole('region', { name: 'Market figures' });
     for (const label of ['Average Rate', 'Active Shifts', 'Rate Range', 'Data Coverage']) await figures.getByText(label, { exact: true }).waitFor();
@@ -131,7 +126,7 @@ describe('/market-data', () => {
   });
 
   test('the chart, the lists with signed percents, the tables, the insights and the window', async () => {
-    const page = await signedIn('clinic', 1280, 800);
+    const page = await signedIn(browser, server, 'clinic', DESKTOP);
     await openMarket(page);
     await page.getByRole('img', { name: /^Bar chart of average hourly rate by practice type: Small Animal \$\d+\/hr/ }).waitFor();
 
@@ -162,11 +157,11 @@ describe('/market-data', () => {
   });
 
   test('the figures say when they were computed, that a multi-type shift counts in each type, and every rate in whole dollars (phone and desktop)', async () => {
-    for (const [kind, width, height] of [
-      ['vet', 390, 844],
-      ['clinic', 1280, 800],
+    for (const [kind, viewport] of [
+      ['vet', PHONE],
+      ['clinic', DESKTOP],
     ] as const) {
-      const page = await signedIn(kind, width, height);
+      const page = await signedIn(browser, server, kind, viewport);
       await openMarket(page);
       const api = await page.evaluate(async () => (await fetch('/api/market-data')).json());
       const asOf = page.getByTestId('market-as-of');
@@ -191,7 +186,7 @@ describe('/market-data', () => {
   });
 
   test('the map code is its own chunk, fetched only by /market-data', async () => {
-    const page = await signedIn('clinic', 1280, 800);
+    const page = await signedIn(browser, server, 'clinic', DESKTOP);
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -205,7 +200,7 @@ describe('/market-data', () => {
   });
 
   test('when the call fails: the Market Data Unavailable card with a way back', async () => {
-    const page = await signedIn('vet', 390, 844);
+    const page = await signedIn(browser, server, 'vet', PHONE);
     await page.route('**/api/market-data', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
     await page.goto(`${server.url}/market-data`);
     await page.getByText('Loading market data...').waitFor();
@@ -217,24 +212,15 @@ describe('/market-data', () => {
   });
 
   test('axe finds no serious or critical problem, and nothing is wider than the screen (phone and desktop)', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const page = await signedIn('clinic', width, height, true);
+    for (const viewport of VIEWPORTS) {
+      const page = await signedIn(browser, server, 'clinic', viewport, { bypassCSP: true });
+      const { width } = viewport;
       await openMarket(page);
       for (const summary of await page.locator('summary').all()) await summary.click();
       await state(page, 'TX').focus();
-      await page.addScriptTag({ content: axe });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-      });
+      const violations = await axeViolations(page);
       expect({ width, violations }).toEqual({ width, violations: [] });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+      expect(await overflowWidth(page)).toBe(0);
     }
   });
 });
@@ -263,14 +249,12 @@ function dayLabel(date: string): string {
   return `${monthName} ${dayOfMonth}${suffix}, ${year}`;
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * The days the test picks, from today on so it never goes stale: a Tuesday at least a week
  * ahead whose Saturday after it is no holiday either, and the first holiday after them.
  */
 function testDays(): { tuesday: string; saturday: string; holiday: string } {
-  let tuesday = addDays(new Date().toISOString().slice(0, 10), 7);
+  let tuesday = daysAhead(7);
   while (weekdayOf(tuesday) !== 'Tuesday' || holidayOn(tuesday) || holidayOn(addDays(tuesday, 4))) tuesday = addDays(tuesday, 1);
   const saturday = addDays(tuesday, 4);
   return { tuesday, saturday, holiday: nextDayFor('holiday', addDays(saturday, 1)) };
@@ -279,11 +263,9 @@ function testDays(): { tuesday: string; saturday: string; holiday: string } {
 describe('Post New Shift', () => {
   test('a Weekend shift on a Tuesday is warned about, not on a Saturday, and can still be posted (phone and desktop)', async () => {
     const { tuesday, saturday, holiday } = testDays();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const page = await signedIn('clinic', width, height);
+    for (const viewport of VIEWPORTS) {
+      const { width } = viewport;
+      const page = await signedIn(browser, server, 'clinic', viewport);
       await page.goto(`${server.url}/dashboard`);
       await page.getByRole('button', { name: 'Post New Shift' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Post New Shift' });
@@ -335,7 +317,7 @@ describe('Post New Shift', () => {
   });
 
   test("the dialog shows the state's average for each chosen practice type beside the rate", async () => {
-    const page = await signedIn('clinic', 390, 844);
+    const page = await signedIn(browser, server, 'clinic', PHONE);
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('button', { name: 'Post New Shift' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Post New Shift' });

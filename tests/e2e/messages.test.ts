@@ -3,44 +3,27 @@
 // and replies; the clinic sees the reply and 'Seen' live. With the socket up nothing polls.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
-import { join } from 'node:path';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { axeViolations, DESKTOP, PHONE, type RunningServer, signedIn, startBoth, stopBoth, VIEWPORTS } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
 
 /** The open thread's messages (not the conversation list's previews). */
 const thread = (page: Page) => page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
 
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number, bypassCSP = false): Promise<Page> {
-  // bypassCSP only for the axe test, which injects axe-core as an inline script.
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
-  return page;
-}
-
 describe('messages between a clinic and a vet', () => {
   test('message, live badge, reply and Seen — without reloading', async () => {
-    const vet = await signedIn('vet', 390, 844);
+    const vet = await signedIn(browser, server, 'vet', PHONE);
     await vet.goto(`${server.url}/dashboard`);
     const vetBar = vet.getByRole('navigation', { name: 'Quick' });
     const vetMessages = vetBar.getByRole('link', { name: /Messages/ });
     await vetMessages.waitFor();
     expect(await vetMessages.textContent()).not.toContain('1');
 
-    const clinic = await signedIn('clinic', 1280, 800);
+    const clinic = await signedIn(browser, server, 'clinic', DESKTOP);
     await clinic.goto(`${server.url}/browse`);
     await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).getByRole('link', { name: 'Message', exact: true }).click();
     await clinic.waitForURL(/\/messages\?userId=\d+$/);
@@ -95,7 +78,7 @@ describe('messages between a clinic and a vet', () => {
   });
 
   test('the profile page switches unread-message e-mails off and on', async () => {
-    const vet = await signedIn('vet', 1280, 800);
+    const vet = await signedIn(browser, server, 'vet', DESKTOP);
     await vet.goto(`${server.url}/profile`);
     const toggle = vet.getByLabel('E-mail me when a message waits unread');
     expect(await toggle.isChecked()).toBe(true);
@@ -112,7 +95,7 @@ describe('messages between a clinic and a vet', () => {
 
   test('the assistant suggests from the thread, Use fills the draft, Improve Draft rewrites it', async () => {
     // The vet writes last, and asks nothing: a confirmation is what the clinic's assistant offers first.
-    const vet = await signedIn('vet', 1280, 800);
+    const vet = await signedIn(browser, server, 'vet', DESKTOP);
     const sent = await vet.evaluate(async () => {
       const partners = (await (await fetch('/api/conversations')).json()) as { partner: { id: number; clinicProfile: { clinicName: string } | null } }[];
       const clinicId = partners.find((c) => c.partner.clinicProfile?.clinicName === 'Front Range Animal Hospital')?.partner.id;
@@ -124,7 +107,7 @@ describe('messages between a clinic and a vet', () => {
       return response.status;
     });
     expect(sent).toBe(201);
-    const clinic = await signedIn('clinic', 1280, 800);
+    const clinic = await signedIn(browser, server, 'clinic', DESKTOP);
     await clinic.goto(`${server.url}/messages`);
     await clinic.getByRole('link', { name: /Dr\. Sam Rivera/ }).click();
     await clinic.getByRole('button', { name: 'Message assistant' }).click();
@@ -144,7 +127,7 @@ describe('messages between a clinic and a vet', () => {
   });
 
   test("a send that fails says 'Failed to send message' with the server's reason and keeps the draft", async () => {
-    const vet = await signedIn('vet', 390, 844);
+    const vet = await signedIn(browser, server, 'vet', PHONE);
     await vet.goto(`${server.url}/messages`);
     await vet.getByRole('link', { name: /Lakewood Emergency Vets/ }).click();
     await thread(vet).first().waitFor();
@@ -166,23 +149,14 @@ describe('messages between a clinic and a vet', () => {
   });
 
   test('axe finds no serious or critical problem on /messages (phone and desktop)', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [width, height] of [
-      [390, 844],
-      [1280, 800],
-    ] as const) {
-      const vet = await signedIn('vet', width, height, true);
+    for (const viewport of VIEWPORTS) {
+      const vet = await signedIn(browser, server, 'vet', viewport, { bypassCSP: true });
+      const { width } = viewport;
       await vet.goto(`${server.url}/messages`);
       await vet.getByRole('link', { name: /Front Range Animal Hospital/ }).click();
       await thread(vet).first().waitFor();
       await vet.getByRole('button', { name: 'Message assistant' }).click();
-      await vet.addScriptTag({ content: axe });
-      const violations = await vet.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-      });
+      const violations = await axeViolations(vet);
       expect({ width, violations }).toEqual({ width, violations: [] });
     }
   });

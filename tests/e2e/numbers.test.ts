@@ -4,19 +4,13 @@
 // the profile's radius, with nationwide one click away.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth()));
+afterAll(() => stopBoth(server, browser));
 
 const DENVER = { address: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
 const BOULDER = { address: '1777 Broadway', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '720-555-0100' };
@@ -28,22 +22,11 @@ interface Party {
   id: number;
 }
 
-let counter = 0;
 /** A signed-in context for a new account with its profile (and, for a clinic, a subscription). */
-async function account(userType: 'clinic' | 'relief_vet', profile: Record<string, unknown>, width: number, height: number): Promise<Party> {
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP: true });
-  const api = context.request;
-  const email = `${userType}-${Date.now()}-${++counter}@numbers.example`;
-  const register = await api.post(`${server.url}/api/register`, {
-    data: { email, password: 'numbers-pass-1', firstName: 'Casey', lastName: 'Morgan', userType },
-  });
-  expect(register.status()).toBe(201);
-  expect((await api.post(`${server.url}/api/${userType === 'clinic' ? 'clinic-profiles' : 'vet-profiles'}`, { data: profile })).ok()).toBe(true);
-  if (userType === 'clinic') expect((await api.post(`${server.url}/api/create-fresh-subscription`, { data: {} })).ok()).toBe(true);
+async function account(userType: 'clinic' | 'relief_vet', profile: Record<string, unknown>, viewport: Viewport): Promise<Party> {
+  const { context, page, api } = await registered(browser, server, { userType, profile, viewport, bypassCSP: true });
   const me = await (await api.get(`${server.url}/api/auth/user`)).json();
   expect(me.access).toBe('ok');
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
   return { context, page, api, id: me.id };
 }
 
@@ -63,8 +46,6 @@ async function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path:
   return response.json();
 }
 
-/** YYYY-MM-DD, `days` from today (UTC). */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const SHIFT = { startTime: '08:00', endTime: '18:00', hourlyRate: 8000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
 
 /** The number a stat card shows, by its label. */
@@ -82,8 +63,8 @@ describe('numbers that must be right', () => {
   let vet: Party;
 
   beforeAll(async () => {
-    clinic = await account('clinic', { clinicName: 'Union Station Animal Clinic', ...DENVER }, 390, 844);
-    vet = await account('relief_vet', vetProfile(30), 1280, 800);
+    clinic = await account('clinic', { clinicName: 'Union Station Animal Clinic', ...DENVER }, PHONE);
+    vet = await account('relief_vet', vetProfile(30), DESKTOP);
 
     // Application: the vet applies, the clinic accepts.
     const applied = await call(clinic, 'POST', '/api/shifts', { ...SHIFT, shiftDate: daysAhead(10) });
@@ -160,7 +141,7 @@ describe('numbers that must be right', () => {
 
   test("both dashboards' figures equal the database's", async () => {
     // The vet, on a phone this time.
-    await vet.page.setViewportSize({ width: 390, height: 844 });
+    await vet.page.setViewportSize(PHONE);
     await vet.page.goto(`${server.url}/dashboard`);
     const withinRadius = (await call(vet, 'GET', '/api/search-shifts?radius=30')).total;
     const everywhere = (await call(vet, 'GET', '/api/total-opportunities')).totalOpportunities;
@@ -180,7 +161,7 @@ describe('numbers that must be right', () => {
     expect(next).toContain('$800'); // 10 hours at $80/h
 
     // The clinic, on a desktop.
-    await clinic.page.setViewportSize({ width: 1280, height: 800 });
+    await clinic.page.setViewportSize(DESKTOP);
     await clinic.page.goto(`${server.url}/dashboard`);
     const shifts = (await call(clinic, 'GET', '/api/shifts')) as { status: string }[];
     expect(await figure(clinic.page, 'Posted Shifts')).toBe(String(shifts.length));
@@ -191,7 +172,7 @@ describe('numbers that must be right', () => {
   });
 
   test("/browse starts within the profile's radius with nationwide one click away; Post Availability starts at the travel radius", async () => {
-    const near = await account('relief_vet', vetProfile(20), 390, 844);
+    const near = await account('relief_vet', vetProfile(20), PHONE);
     // Denver is about 24 miles from Boulder: outside 20 miles.
     await near.page.goto(`${server.url}/browse`);
     await near.page.getByText('0 shifts found').waitFor();

@@ -2,29 +2,18 @@
 // autocomplete, and subscribing with billing off — in Chromium against the compiled binary.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './support';
+import { registered as newAccount, type RunningServer, startBoth, stopBoth } from './support';
 
 describe('onboarding', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => void ({ server, browser } = await startBoth()));
+  afterAll(() => stopBoth(server, browser));
 
   async function registered(userType: 'clinic' | 'relief_vet', email: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const register = await context.request.post(`${server.url}/api/register`, {
-      data: { email, password: 'onboard-pass', firstName: 'Olive', lastName: 'Park', userType },
-    });
-    expect(register.status()).toBe(201);
-    const page = await context.newPage();
-    page.setDefaultTimeout(8000);
+    const viewport = { width: 1280, height: 900 };
+    const { page } = await newAccount(browser, server, { userType, viewport, email, password: 'onboard-pass', firstName: 'Olive', lastName: 'Park' });
     await page.goto(`${server.url}/dashboard`);
     return page;
   }

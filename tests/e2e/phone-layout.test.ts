@@ -2,29 +2,21 @@
 // than the screen, and every page's console showed a favicon 404. Checked on the demo market.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { newPage, type RunningServer, signInDemo, startBoth, stopBoth } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
 
 async function signedInPage(kind: 'clinic' | 'vet', width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 780 } });
-  const page = await context.newPage();
+  const page = await newPage(browser, { width, height: 780 }, { timeoutMs: 30_000 });
   const failures: string[] = [];
   page.on('response', (response) => {
     if (response.status() === 404) failures.push(response.url());
   });
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+  await signInDemo(page, server, kind);
   return { page, failures };
 }
 

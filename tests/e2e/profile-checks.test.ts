@@ -6,34 +6,19 @@ import { Database } from 'bun:sqlite';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, PHONE, registered as newAccount, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
 
 describe('checks on what people type', () => {
   let server: RunningServer;
   let browser: Browser;
   let count = 0;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => void ({ server, browser } = await startBoth()));
+  afterAll(() => stopBoth(server, browser));
 
-  async function registered(userType: 'clinic' | 'relief_vet', viewport: { width: number; height: number }): Promise<Page> {
-    const context = await browser.newContext({ viewport });
-    const register = await context.request.post(`${server.url}/api/register`, {
-      data: { email: `checks${++count}@example.com`, password: 'checks-pass', firstName: 'Rae', lastName: 'Kim', userType },
-    });
-    expect(register.status()).toBe(201);
-    const page = await context.newPage();
-    page.setDefaultTimeout(8000);
-    return page;
+  async function registered(userType: 'clinic' | 'relief_vet', viewport: Viewport): Promise<Page> {
+    const email = `checks${++count}@example.com`;
+    return (await newAccount(browser, server, { userType, viewport, email, password: 'checks-pass', firstName: 'Rae', lastName: 'Kim' })).page;
   }
 
   const me = async (page: Page) => (await page.request.get(`${server.url}/api/auth/user`)).json();

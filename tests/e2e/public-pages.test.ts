@@ -4,44 +4,25 @@
 // topic after about a second, closing with Escape, clear of the phone bottom bar and of dialogs;
 // axe on the landing page and /terms-of-use.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { formatPhone } from '../../src/shared/phone-display';
-import { launchBrowser, type RunningServer, startServer } from './support';
+import { axeViolations, DESKTOP, newPage, PHONE, type RunningServer, signedIn, startBoth, stopBoth, type Viewport } from './support';
 
 const OPERATOR = { OPERATOR_NAME: 'Relief Staffing LLC', OPERATOR_ADDRESS: '1600 Blake St, Denver, CO 80202', SUPPORT_EMAIL: 'help@relief.example.com' };
 
 let server: RunningServer;
 let browser: Browser;
 
-beforeAll(async () => {
-  server = await startServer(['--seed-demo'], OPERATOR);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'], OPERATOR)));
+afterAll(() => stopBoth(server, browser));
 
-async function visitor(width: number, height: number, bypassCSP = false): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height }, bypassCSP });
-  const page = await context.newPage();
-  page.setDefaultTimeout(8000);
-  return page;
-}
-
-async function signedIn(kind: 'clinic' | 'vet', width: number, height: number): Promise<Page> {
-  const page = await visitor(width, height);
-  await page.goto(server.url);
-  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
-  return page;
-}
+const visitor = (viewport: Viewport, bypassCSP = false) => newPage(browser, viewport, { bypassCSP });
 
 const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('legal pages, signed out', () => {
   test('/terms-of-use: 15 sections with the subscription, age, liability, arbitration and notice facts; back link; Print Terms prints', async () => {
-    const page = await visitor(1280, 800);
+    const page = await visitor(DESKTOP);
     await page.goto(`${server.url}/terms-of-use`);
     await page.getByRole('heading', { level: 1, name: 'Terms of Use' }).waitFor();
     const sections = await page.locator('main section h2').allInnerTexts();
@@ -74,7 +55,7 @@ describe('legal pages, signed out', () => {
   });
 
   test('/privacy-policy: last updated January 26, 2025, 30-day deletion, under-18s, the third parties and the contact', async () => {
-    const page = await visitor(390, 844);
+    const page = await visitor(PHONE);
     await page.goto(`${server.url}/privacy-policy`);
     await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     const text = await mainText(page);
@@ -96,7 +77,7 @@ describe('legal pages, signed out', () => {
   });
 
   test('/service-agreement: the eight sections and the disclaimer, blank for a visitor', async () => {
-    const page = await visitor(1280, 800);
+    const page = await visitor(DESKTOP);
     await page.goto(`${server.url}/service-agreement`);
     await page.getByRole('heading', { name: 'Veterinary Relief Services Agreement' }).waitFor();
     expect(await page.locator('main section h3').allInnerTexts()).toEqual([
@@ -135,7 +116,7 @@ describe('the service agreement for the demo vet', () => {
   const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: string[] }).printed);
 
   test('is filled in from the profile; Print prints it as filled after 500 ms and the window closes by the 5 s fallback', async () => {
-    const page = await signedIn('vet', 1280, 800);
+    const page = await signedIn(browser, server, 'vet', DESKTOP);
     const me = await page.evaluate(async () => (await fetch('/api/auth/user')).json());
     const profile = me.profile;
     await page.goto(`${server.url}/service-agreement`);
@@ -179,7 +160,7 @@ describe('the service agreement for the demo vet', () => {
   });
 
   test('with pop-ups blocked, Print alerts the user to allow them or use the print shortcut', async () => {
-    const page = await signedIn('vet', 390, 844);
+    const page = await signedIn(browser, server, 'vet', PHONE);
     await page.goto(`${server.url}/service-agreement`);
     await page.getByRole('heading', { name: 'Veterinary Relief Services Agreement' }).waitFor();
     await page.evaluate(() => {
@@ -201,7 +182,7 @@ describe('the service agreement for the demo vet', () => {
 
 describe('help chat', () => {
   test('a visitor opens it, picks a quick topic, sees typing and the answer after about 1 s, and Escape closes it', async () => {
-    const page = await visitor(1280, 800);
+    const page = await visitor(DESKTOP);
     await page.goto(server.url);
     await page.getByRole('heading', { level: 1 }).waitFor();
     const launcher = page.getByRole('button', { name: 'Help chat', exact: true });
@@ -234,7 +215,7 @@ describe('help chat', () => {
 
   test('on a phone, signed in, it opens from the menu (nothing floats over the page) above the bottom bar', async () => {
     // Issue 19: the floating button covered badges, counts and Send on phones.
-    const page = await signedIn('vet', 390, 844);
+    const page = await signedIn(browser, server, 'vet', PHONE);
     await page.goto(`${server.url}/browse`);
     const bar = page.getByRole('navigation', { name: 'Quick' });
     await bar.waitFor();
@@ -253,27 +234,21 @@ describe('help chat', () => {
 
 describe('accessibility', () => {
   test('axe finds no serious or critical problem on the landing page (chat open too) and /terms-of-use', async () => {
-    const axe = await Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
-    for (const [path, width, height, openChat] of [
-      ['/', 390, 844, false],
-      ['/', 1280, 800, true],
-      ['/terms-of-use', 390, 844, false],
-      ['/terms-of-use', 1280, 800, false],
+    for (const [path, viewport, openChat] of [
+      ['/', PHONE, false],
+      ['/', DESKTOP, true],
+      ['/terms-of-use', PHONE, false],
+      ['/terms-of-use', DESKTOP, false],
     ] as const) {
-      const page = await visitor(width, height, true);
+      const page = await visitor(viewport, true);
+      const { width } = viewport;
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       if (openChat) {
         await page.getByRole('button', { name: 'Help chat', exact: true }).click();
         await page.getByRole('dialog', { name: 'VetRelief Help' }).waitFor();
       }
-      await page.addScriptTag({ content: axe });
-      const violations = await page.evaluate(async () => {
-        const result = await (window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run();
-        return result.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id}: ${JSON.stringify((v.nodes as { target: unknown }[]).map((n) => n.target))}`);
-      });
+      const violations = await axeViolations(page);
       expect({ path, width, violations }).toEqual({ path, width, violations: [] });
     }
   });

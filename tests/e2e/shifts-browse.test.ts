@@ -3,37 +3,21 @@
 // not within 10 — in Chromium against the compiled binary.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, startServer, type RunningServer } from './support';
+import { registered, type RunningServer, startBoth, stopBoth } from './support';
 
 describe('shifts and browse', () => {
   let server: RunningServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => void ({ server, browser } = await startBoth()));
+  afterAll(() => stopBoth(server, browser));
 
   /** A signed-in context for a new account with its profile (and, for a clinic, a subscription). */
   async function account(userType: 'clinic' | 'relief_vet', profile: Record<string, unknown>, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const email = `${userType}-${Date.now()}@shifts.example`;
-    const register = await context.request.post(`${server.url}/api/register`, {
-      data: { email, password: 'shift-pass-1', firstName: 'Casey', lastName: 'Morgan', userType },
-    });
-    expect(register.status()).toBe(201);
-    const created = await context.request.post(`${server.url}/api/${userType === 'clinic' ? 'clinic-profiles' : 'vet-profiles'}`, { data: profile });
-    expect(created.ok()).toBe(true);
-    if (userType === 'clinic') expect((await context.request.post(`${server.url}/api/create-fresh-subscription`, { data: {} })).ok()).toBe(true);
+    const { context, page } = await registered(browser, server, { userType, profile, viewport: { width, height: 900 } });
     const me = await (await context.request.get(`${server.url}/api/auth/user`)).json();
     expect(me.access).toBe('ok');
     expect(me.profile.located).toBe(true);
-    const page = await context.newPage();
-    page.setDefaultTimeout(8000);
     return { context, page };
   }
 

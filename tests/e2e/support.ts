@@ -1,9 +1,13 @@
-// Browser-test support: start the compiled binary on a free port with a fresh data folder,
-// and Debian's Chromium through playwright-core.
+// The browser-test kit every e2e file uses: the compiled binary on a free port with a fresh data
+// folder, Debian's Chromium through playwright-core, the two screen sizes, demo sign-in, the axe
+// check, dates counted from today and (re-exported) the SMTP mailbox.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { expect } from 'bun:test';
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export { type Mailbox, startMailbox } from './mailbox';
 
 export const BINARY = join(import.meta.dir, '../../dist/vetrelief');
 
@@ -16,7 +20,8 @@ export interface RunningServer {
   stop(): Promise<number>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   const probe = Bun.serve({ port: 0, fetch: () => new Response() });
   const port = probe.port!;
   probe.stop(true);
@@ -65,6 +70,18 @@ export async function startServer(args: string[] = [], env: Record<string, strin
   };
 }
 
+/** The binary (with `args` and `env`) and Chromium, for a file's beforeAll. */
+export async function startBoth(args: string[] = [], env: Record<string, string> = {}): Promise<{ server: RunningServer; browser: Browser }> {
+  const server = await startServer(args, env);
+  return { server, browser: await launchBrowser() };
+}
+
+/** Closes the browser, then stops the server, for a file's afterAll (either may not have started). */
+export async function stopBoth(server: RunningServer | undefined, browser: Browser | undefined): Promise<void> {
+  await browser?.close();
+  await server?.stop();
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -79,4 +96,132 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The two screens every page is checked at: a phone (iPhone 14) and a laptop. */
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 800 };
+export const VIEWPORTS: readonly Viewport[] = [PHONE, DESKTOP];
+
+export interface PageOptions {
+  /** Lets axe be injected: the app's CSP refuses inline scripts. */
+  bypassCSP?: boolean;
+  /** Playwright's default wait for this page, in ms. */
+  timeoutMs?: number;
+}
+
+/** A blank page at `viewport`, in a context of its own (its own cookies). */
+export async function newPage(browser: Browser, viewport: Viewport, options: PageOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: options.bypassCSP ?? false });
+  context.setDefaultTimeout(options.timeoutMs ?? 8000);
+  return context.newPage();
+}
+
+/** A new page at `viewport`, opened on the server's landing page. */
+export async function openPage(browser: Browser, server: RunningServer, viewport: Viewport, options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(browser, viewport, options);
+  await page.goto(server.url);
+  return page;
+}
+
+/** Opens the landing page and signs `page` in as the demo clinic or vet (the binary runs with --seed-demo). */
+export async function signInDemo(page: Page, server: RunningServer, kind: 'clinic' | 'vet'): Promise<void> {
+  await page.goto(server.url);
+  await page.evaluate(async (who) => void (await fetch(`/api/dev-${who}-login`, { method: 'POST' })), kind);
+}
+
+/** A new page signed in as the demo clinic or vet. */
+export async function signedIn(browser: Browser, server: RunningServer, kind: 'clinic' | 'vet', viewport: Viewport, options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(browser, viewport, options);
+  await signInDemo(page, server, kind);
+  return page;
+}
+
+export interface NewAccount {
+  userType: 'clinic' | 'relief_vet';
+  viewport: Viewport;
+  /** Defaults to a fresh address; the password to 'e2e-pass-1'. */
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  /** Saved through the API when given; a clinic with a profile also gets a subscription. */
+  profile?: Record<string, unknown>;
+  bypassCSP?: boolean;
+}
+
+export interface Account {
+  context: BrowserContext;
+  page: Page;
+  api: APIRequestContext;
+  email: string;
+}
+
+let accounts = 0;
+
+/** A context signed in to a new account registered through the API (each step must succeed). */
+export async function registered(browser: Browser, server: RunningServer, account: NewAccount): Promise<Account> {
+  const context = await browser.newContext({ viewport: account.viewport, bypassCSP: account.bypassCSP ?? false });
+  const api = context.request;
+  const email = account.email ?? `${account.userType}-${Date.now()}-${++accounts}@e2e.example`;
+  const register = await api.post(`${server.url}/api/register`, {
+    data: {
+      email,
+      password: account.password ?? 'e2e-pass-1',
+      firstName: account.firstName ?? 'Casey',
+      lastName: account.lastName ?? 'Morgan',
+      userType: account.userType,
+    },
+  });
+  expect(register.status()).toBe(201);
+  if (account.profile) {
+    const path = account.userType === 'clinic' ? '/api/clinic-profiles' : '/api/vet-profiles';
+    expect((await api.post(`${server.url}${path}`, { data: account.profile })).ok()).toBe(true);
+    if (account.userType === 'clinic') expect((await api.post(`${server.url}/api/create-fresh-subscription`, { data: {} })).ok()).toBe(true);
+  }
+  // Only now: the API calls above keep Playwright's 30 s (hashing a password is slow on a busy machine).
+  context.setDefaultTimeout(8000);
+  return { context, page: await context.newPage(), api, email };
+}
+
+let axeSource: Promise<string> | undefined;
+
+/**
+ * axe-core's findings on the page as it stands, one line each (`impact id: targets`). By default
+ * only serious and critical ones; `{ every: true }` counts every impact. The page must have been
+ * opened with `bypassCSP`.
+ */
+export async function axeViolations(page: Page, { every = false }: { every?: boolean } = {}): Promise<string[]> {
+  axeSource ??= Bun.file(join(import.meta.dir, '../../node_modules/axe-core/axe.min.js')).text();
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as { axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: unknown }[] }[] }> } }
+    ).axe.run();
+    return result.violations.map((v) => ({ impact: v.impact, line: `${v.impact} ${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}` }));
+  });
+  return violations.filter((v) => every || v.impact === 'serious' || v.impact === 'critical').map((v) => v.line);
+}
+
+/** How many pixels the page is wider than the screen (0 when nothing overflows). */
+export function overflowWidth(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** YYYY-MM-DD, `days` from today (local): tests pick dates relative to today so they never go stale. */
+export function daysAhead(days: number): string {
+  return isoDay(new Date(Date.now() + days * DAY_MS));
+}
+
+/** The calendar day `days` after `date` (YYYY-MM-DD, either way). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,6 +1,6 @@
 // The frame of the account screens shown outside the app shell: logo, one card-width column.
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../layout/brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 
 export function AccountCardLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 // /account (issue 19): the signed-in user's e-mail address and password. Profile details live on
 // /profile, the subscription on /subscription.
 import { useAuth } from '../lib/auth-provider';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ChangeEmailCard } from './change-email-card';
 import { ChangePasswordForm } from './change-password-form';

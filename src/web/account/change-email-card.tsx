@@ -2,7 +2,7 @@
 // happens when the link mailed to the new address is opened (confirm-email-page.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { changeEmailSchema } from '../../shared/account';
 import type { AuthUser } from '../../shared/auth';
 import { apiJson, errorStatus, serverMessage } from '../lib/api-client';
@@ -10,14 +10,13 @@ import { accountPaths } from '../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 
 export function ChangeEmailCard({ user }: { user: AuthUser }) {
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm({ resolver: zodResolver(changeEmailSchema), defaultValues: { newEmail: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setOutcome(null);
@@ -43,25 +42,17 @@ export function ChangeEmailCard({ user }: { user: AuthUser }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} noValidate className="space-y-4">
-          <FormField id="newEmail" label="New Email" error={errors.newEmail?.message}>
-            <Input id="newEmail" type="email" autoComplete="email" {...fieldAria('newEmail', errors.newEmail?.message)} {...form.register('newEmail')} />
-          </FormField>
-          <FormField id="emailPassword" label="Current Password" error={errors.password?.message}>
-            <Input
-              id="emailPassword"
-              type="password"
-              autoComplete="current-password"
-              {...fieldAria('emailPassword', errors.password?.message)}
-              {...form.register('password')}
-            />
-          </FormField>
-          {outcome && <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert>}
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
-            Send Confirmation Link
-          </Button>
-        </form>
+        <FormProvider {...form}>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <TextField name="newEmail" label="New Email" type="email" autoComplete="email" />
+            <TextField name="password" id="emailPassword" label="Current Password" type="password" autoComplete="current-password" />
+            {outcome && <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert>}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
+              Send Confirmation Link
+            </Button>
+          </form>
+        </FormProvider>
       </CardContent>
     </Card>
   );

@@ -3,14 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { changePasswordFormSchema } from '../../shared/account';
 import { apiJson, errorStatus, serverMessage } from '../lib/api-client';
 import { accountPaths, api } from '../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 
 const FIELDS = [
@@ -26,7 +25,7 @@ export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submit
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     setOutcome(null);
@@ -45,20 +44,24 @@ export function ChangePasswordForm({ submitLabel = 'Change Password' }: { submit
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {FIELDS.map((field) => {
-        const error = errors[field.name]?.message;
-        return (
-          <FormField key={field.name} id={field.name} label={field.label} hint={'hint' in field ? field.hint : undefined} error={error}>
-            <Input id={field.name} type="password" autoComplete={field.autoComplete} {...fieldAria(field.name, error)} {...form.register(field.name)} />
-          </FormField>
-        );
-      })}
-      {outcome && <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert>}
-      <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
-        {submitLabel}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {FIELDS.map((field) => (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            hint={'hint' in field ? field.hint : undefined}
+            type="password"
+            autoComplete={field.autoComplete}
+          />
+        ))}
+        {outcome && <Alert variant={outcome.ok ? 'success' : 'destructive'}>{outcome.text}</Alert>}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
+          {submitLabel}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,7 +1,7 @@
 // Shown instead of the app after a sign-in with a password shorter than today's rule (issue 19):
 // the old password still worked, but the account must choose one of at least 8 characters first.
 import { useAuth } from '../lib/auth-provider';
-import { signOut } from '../layout/sign-out';
+import { signOut } from '../lib/sign-out';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { AccountCardLayout } from './account-card-layout';

@@ -3,7 +3,7 @@
 // lives in the address (?tab=) so a reload keeps it.
 import { DatabaseBackup, LogOut } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { adminPaths } from '../lib/paths';
 import { Button, buttonVariants } from '../ui/button';
 import { Spinner } from '../ui/spinner';

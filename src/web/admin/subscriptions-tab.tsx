@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CreditCard, Eraser, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { AdminSubscription } from '../../shared/admin';
-import { SubscriptionStatusBadge, isCancelledStatus } from '../billing/subscription-status-badge';
+import { SubscriptionStatusBadge, isCancelledStatus } from '../ui/subscription-status-badge';
 import { apiJson, apiRequest, errorMessage } from '../lib/api-client';
 import { adminPaths } from '../lib/paths';
 import { pluralize } from '../lib/plural';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, Clock, Send, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { type TestEmailResult, testEmailSchema } from '../../shared/alerts';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { apiJson, errorMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { alertPaths } from '../lib/paths';

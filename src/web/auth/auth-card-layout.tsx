@@ -1,6 +1,6 @@
 // The frame of the single-form screens (login, register, password reset): logo and one card.
 import type { ReactNode } from 'react';
-import { BrandLogo } from '../layout/brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 
 export function AuthCardLayout({ children }: { children: ReactNode }) {
   return (

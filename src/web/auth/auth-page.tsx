@@ -1,5 +1,5 @@
 // /auth: the tabs beside a marketing panel on large screens.
-import { BrandLogo } from '../layout/brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 import { useAppName } from '../lib/config';
 import { AuthMarketingPanel } from './auth-marketing-panel';
 import { AuthTabs } from './auth-tabs';

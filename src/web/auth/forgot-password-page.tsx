@@ -2,7 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { forgotPasswordSchema } from '../../shared/auth';
 import { api } from '../lib/paths';
@@ -10,8 +10,7 @@ import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthHeading } from './auth-heading';
@@ -24,7 +23,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -68,16 +67,16 @@ export function ForgotPasswordPage() {
           <CardDescription>Enter your email and we'll send you a link to reset it.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="space-y-5">
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
-            </FormField>
-            {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
-              {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
-              Send Reset Link
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={submit} noValidate className="space-y-5">
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              {failure && <Alert variant="destructive">{failure}</Alert>}
+              <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
+                {isSubmitting && <Spinner className="size-4 text-current" label="Sending" />}
+                Send Reset Link
+              </Button>
+            </form>
+          </FormProvider>
           <div className="mt-5 text-center">
             <Link to="/login" className={backLinkClass}>
               Back to Login

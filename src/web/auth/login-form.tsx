@@ -1,13 +1,12 @@
 // The auth page's Login tab (spec 1 §2, §5); a failed sign-in shows inline under the fields.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { loginSchema, type LoginInput } from '../../shared/auth';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { CardDescription, CardTitle } from '../ui/card';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -21,36 +20,27 @@ interface LoginFormProps {
 export function LoginForm({ onSubmit, pending, error }: LoginFormProps) {
   const hydrated = useHydrated();
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
-  const { errors } = form.formState;
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
-      <div className="space-y-1">
-        <CardTitle>Sign in</CardTitle>
-        <CardDescription>Use the email and password of your account.</CardDescription>
-      </div>
-      <FormField id="email" label="Email" error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
-      </FormField>
-      <FormField id="password" label="Password" error={errors.password?.message}>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          {...fieldAria('password', errors.password?.message)}
-          {...form.register('password')}
-        />
-      </FormField>
-      <div className="-mt-2 text-right text-sm">
-        <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
-          Forgot password?
-        </Link>
-      </div>
-      {error && <Alert variant="destructive">{error}</Alert>}
-      <Button type="submit" className="w-full" disabled={pending || !hydrated}>
-        {pending && <Spinner className="size-4 text-current" label="Signing in" />}
-        Sign In
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-5">
+        <div className="space-y-1">
+          <CardTitle>Sign in</CardTitle>
+          <CardDescription>Use the email and password of your account.</CardDescription>
+        </div>
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+        <div className="-mt-2 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        {error && <Alert variant="destructive">{error}</Alert>}
+        <Button type="submit" className="w-full" disabled={pending || !hydrated}>
+          {pending && <Spinner className="size-4 text-current" label="Signing in" />}
+          Sign In
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { resetPasswordFormSchema } from '../../shared/auth';
 import { RESET_SUCCESS_REDIRECT_MS } from '../../shared/constants';
@@ -12,8 +12,7 @@ import { apiRequest, errorMessage, errorStatus } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
 import { AuthHeading } from './auth-heading';
@@ -58,7 +57,7 @@ export function ResetPasswordPage() {
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   // Check the link before asking for a password, so a used or expired one says so at once.
   const check = useQuery({
@@ -126,31 +125,17 @@ export function ResetPasswordPage() {
           <CardDescription>Choose a password of at least 8 characters.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} noValidate className="space-y-5">
-            <FormField id="newPassword" label="New Password" error={errors.newPassword?.message}>
-              <Input
-                id="newPassword"
-                type="password"
-                autoComplete="new-password"
-                {...fieldAria('newPassword', errors.newPassword?.message)}
-                {...form.register('newPassword')}
-              />
-            </FormField>
-            <FormField id="confirmPassword" label="Confirm Password" error={errors.confirmPassword?.message}>
-              <Input
-                id="confirmPassword"
-                type="password"
-                autoComplete="new-password"
-                {...fieldAria('confirmPassword', errors.confirmPassword?.message)}
-                {...form.register('confirmPassword')}
-              />
-            </FormField>
-            {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
-              {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
-              Reset Password
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={submit} noValidate className="space-y-5">
+              <TextField name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+              <TextField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+              {failure && <Alert variant="destructive">{failure}</Alert>}
+              <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
+                {isSubmitting && <Spinner className="size-4 text-current" label="Saving" />}
+                Reset Password
+              </Button>
+            </form>
+          </FormProvider>
         </CardContent>
       </Card>
     </AuthCardLayout>

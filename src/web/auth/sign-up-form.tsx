@@ -3,7 +3,7 @@
 // failure shows inline, beside what caused it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { type AuthUser, type SimpleRegisterInput, simpleRegisterSchema } from '../../shared/auth';
 import { REFERRAL_CODE_MAX_LENGTH } from '../../shared/constants';
 import { apiJson, errorStatus, serverMessage } from '../lib/api-client';
@@ -12,8 +12,7 @@ import { useAppName } from '../lib/config';
 import { api } from '../lib/paths';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { AccountTypeCards } from './account-type-cards';
@@ -71,53 +70,38 @@ export function SignUpForm({ referralCode, onSignedUp }: SignUpFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <fieldset className="space-y-2">
-        <legend id="account-type-label" className="mb-2 text-sm font-medium text-foreground">
-          I am signing up as
-        </legend>
-        <AccountTypeCards
-          selected={userType ?? null}
-          onSelect={(type) => form.setValue('userType', type, { shouldValidate: form.formState.isSubmitted })}
-          errorId={errors.userType ? 'userType-error' : undefined}
-          firstRef={firstCard}
-        />
-        {errors.userType && (
-          <p id="userType-error" role="alert" className="text-sm text-destructive">
-            {errors.userType.message}
-          </p>
-        )}
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="firstName" label={clinic ? 'Contact First Name' : 'First Name'} error={errors.firstName?.message}>
-          <Input id="firstName" autoComplete="given-name" {...fieldAria('firstName', errors.firstName?.message)} {...form.register('firstName')} />
-        </FormField>
-        <FormField id="lastName" label={clinic ? 'Contact Last Name' : 'Last Name'} error={errors.lastName?.message}>
-          <Input id="lastName" autoComplete="family-name" {...fieldAria('lastName', errors.lastName?.message)} {...form.register('lastName')} />
-        </FormField>
-      </div>
-      <FormField id="email" label={clinic ? 'Clinic Email' : 'Email'} error={errors.email?.message}>
-        <Input id="email" type="email" autoComplete="email" {...fieldAria('email', errors.email?.message)} {...form.register('email')} />
-      </FormField>
-      <FormField id="password" label="Password" hint="At least 8 characters." error={errors.password?.message}>
-        <Input id="password" type="password" autoComplete="new-password" {...fieldAria('password', errors.password?.message)} {...form.register('password')} />
-      </FormField>
-      <FormField id="referralCode" label="Referral Code (optional)" error={errors.referralCode?.message}>
-        <Input
-          id="referralCode"
-          maxLength={REFERRAL_CODE_MAX_LENGTH}
-          autoComplete="off"
-          className="uppercase"
-          {...fieldAria('referralCode', errors.referralCode?.message)}
-          {...form.register('referralCode')}
-        />
-      </FormField>
-      {userType && <Alert>{AFTER_SIGN_UP[userType]}</Alert>}
-      {failure && <Alert variant="destructive">{failure}</Alert>}
-      <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
-        {isSubmitting && <Spinner className="size-4 text-current" label="Creating account" />}
-        {userType === 'clinic' ? 'Create Clinic Account' : userType === 'relief_vet' ? 'Create Veterinarian Account' : 'Create Account'}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <fieldset className="space-y-2">
+          <legend id="account-type-label" className="mb-2 text-sm font-medium text-foreground">
+            I am signing up as
+          </legend>
+          <AccountTypeCards
+            selected={userType ?? null}
+            onSelect={(type) => form.setValue('userType', type, { shouldValidate: form.formState.isSubmitted })}
+            errorId={errors.userType ? 'userType-error' : undefined}
+            firstRef={firstCard}
+          />
+          {errors.userType && (
+            <p id="userType-error" role="alert" className="text-sm text-destructive">
+              {errors.userType.message}
+            </p>
+          )}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="firstName" label={clinic ? 'Contact First Name' : 'First Name'} autoComplete="given-name" />
+          <TextField name="lastName" label={clinic ? 'Contact Last Name' : 'Last Name'} autoComplete="family-name" />
+        </div>
+        <TextField name="email" label={clinic ? 'Clinic Email' : 'Email'} type="email" autoComplete="email" />
+        <TextField name="password" label="Password" hint="At least 8 characters." type="password" autoComplete="new-password" />
+        <TextField name="referralCode" label="Referral Code (optional)" maxLength={REFERRAL_CODE_MAX_LENGTH} autoComplete="off" className="uppercase" />
+        {userType && <Alert>{AFTER_SIGN_UP[userType]}</Alert>}
+        {failure && <Alert variant="destructive">{failure}</Alert>}
+        <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
+          {isSubmitting && <Spinner className="size-4 text-current" label="Creating account" />}
+          {userType === 'clinic' ? 'Create Clinic Account' : userType === 'relief_vet' ? 'Create Veterinarian Account' : 'Create Account'}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -3,7 +3,7 @@
 // alert). A referral link (`?ref=CODE`) is for signing up: it opens the sign-up form instead.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { simpleLoginSchema, type AuthUser } from '../../shared/auth';
 import { api } from '../lib/paths';
@@ -11,8 +11,7 @@ import { apiJson } from '../lib/api-client';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
-import { FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { AuthCardLayout } from './auth-card-layout';
@@ -46,7 +45,7 @@ function SimpleLoginForm() {
     }
   });
 
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   return (
     <AuthCardLayout>
@@ -56,24 +55,22 @@ function SimpleLoginForm() {
           <CardDescription>Enter your email and password.</CardDescription>
         </CardHeader>
         <CardContent>
-          <form onSubmit={submit} className="space-y-5">
-            <FormField id="email" label="Email" error={errors.email?.message}>
-              <Input id="email" type="email" autoComplete="email" required {...form.register('email')} />
-            </FormField>
-            <FormField id="password" label="Password" error={errors.password?.message}>
-              <Input id="password" type="password" autoComplete="current-password" required {...form.register('password')} />
-            </FormField>
-            <div className="text-right">
-              <Link to="/forgot-password" className={forgotLinkClass}>
-                Forgot your password?
-              </Link>
-            </div>
-            {failure && <Alert variant="destructive">{failure}</Alert>}
-            <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
-              {isSubmitting && <Spinner className="size-4 text-current" label="Signing in" />}
-              Sign In
-            </Button>
-          </form>
+          <FormProvider {...form}>
+            <form onSubmit={submit} className="space-y-5">
+              <TextField name="email" label="Email" type="email" autoComplete="email" required />
+              <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+              <div className="text-right">
+                <Link to="/forgot-password" className={forgotLinkClass}>
+                  Forgot your password?
+                </Link>
+              </div>
+              {failure && <Alert variant="destructive">{failure}</Alert>}
+              <Button type="submit" className="w-full" disabled={isSubmitting || !hydrated}>
+                {isSubmitting && <Spinner className="size-4 text-current" label="Signing in" />}
+                Sign In
+              </Button>
+            </form>
+          </FormProvider>
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5">
             <Button variant="outline" className="w-full" onClick={() => navigate('/register')}>
               Need an account? Register here

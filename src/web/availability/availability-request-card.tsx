@@ -2,10 +2,10 @@
 // accepts or declines while pending; the clinic sees the vet's card and withdraws while pending.
 import { CalendarDays, Check, Clock, MapPin, Undo2, X } from 'lucide-react';
 import type { AvailabilityRequest } from '../../shared/availability';
-import { LateCancellations } from '../bookings/late-cancellations';
-import { BookingStatusBadge } from '../bookings/status-badge';
+import { LateCancellations } from '../ui/late-cancellations';
+import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { formatDistance, formatShortDate, formatTimeRange } from '../lib/shift-format';
-import { VetAvatar, vetName } from '../search/vet-avatar';
+import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { type AvailabilityDecision, useDecideAvailabilityRequest } from './use-availability-request-mutations';

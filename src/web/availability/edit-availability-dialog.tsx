@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { OwnPosting } from '../../shared/availability';
 import { dateKey, formatShiftDate, noonDate } from '../lib/shift-format';
-import { SingleDateCalendar } from '../shifts/single-date-calendar';
+import { SingleDateCalendar } from '../ui/single-date-calendar';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';

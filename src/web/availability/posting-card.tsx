@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { OwnPosting } from '../../shared/availability';
 import { pluralize } from '../lib/plural';
 import { formatShiftDate, formatTimeRange, practiceTypeLabel } from '../lib/shift-format';
-import { PracticeTypeBadges } from '../search/practice-type-badges';
+import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

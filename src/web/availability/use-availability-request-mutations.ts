@@ -2,7 +2,7 @@
 // Each toasts and refreshes the booking lists, postings and figures.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityRequest, AvailabilityRequestInput } from '../../shared/availability';
-import { refreshBookings } from '../bookings/refresh-bookings';
+import { refreshBookings } from '../lib/refresh-bookings';
 import { apiJson, serverMessage } from '../lib/api-client';
 import { availabilityPaths } from '../lib/paths';
 import { toast } from '../ui/use-toast';

@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OwnPosting } from '../../shared/availability';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

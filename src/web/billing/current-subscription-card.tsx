@@ -6,7 +6,7 @@ import { formatMoney } from '../../shared/money';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../ui/card';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { formatPeriodEnd } from './subscription-format';
-import { isCancelledStatus, needsPayment, SubscriptionStatusBadge } from './subscription-status-badge';
+import { isCancelledStatus, needsPayment, SubscriptionStatusBadge } from '../ui/subscription-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useAuth } from '../lib/auth-provider';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';

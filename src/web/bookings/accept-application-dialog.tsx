@@ -2,7 +2,7 @@
 import { Check } from 'lucide-react';
 import type { BookingRequest } from '../../shared/bookings';
 import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
-import { vetName } from '../search/vet-avatar';
+import { vetName } from '../ui/vet-avatar';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';

@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import type { BookingRequest } from '../../shared/bookings';
 import { useAvailabilityRequests } from '../availability/use-availability-requests';
 import { PostedShiftsCard } from '../dashboard/posted-shifts-card';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { useClinicShifts } from '../shifts/use-clinic-shifts';
 import { Tabs, TabsList, TabsTrigger } from '../ui/tabs';

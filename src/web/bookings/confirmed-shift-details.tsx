@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Building2, Clock, DollarSign, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ConfirmedShiftDetails } from '../../shared/bookings';
 import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
-import { formatHours } from './booking-format';
+import { formatHours } from '../lib/booking-format';
 import { formatMoney, formatRate } from '../../shared/money';
 import { PhoneLink } from '../ui/phone-link';
 

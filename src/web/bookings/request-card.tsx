@@ -6,17 +6,17 @@ import { Ban, Check, MapPin, MessageSquare, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingRequest, BookingSource } from '../../shared/bookings';
 import { formatDistance } from '../lib/shift-format';
-import { MessageLink } from '../search/message-link';
+import { MessageLink } from '../ui/message-link';
 import { PersonProfileDialog } from '../search/person-profile-dialog';
-import { VetAvatar, vetName } from '../search/vet-avatar';
+import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button, buttonVariants } from '../ui/button';
 import { AcceptApplicationDialog } from './accept-application-dialog';
 import { Card } from '../ui/card';
 import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
-import { LateCancellations } from './late-cancellations';
+import { LateCancellations } from '../ui/late-cancellations';
 import { ShiftLine, startsLater } from './shift-line';
-import { BookingStatusBadge } from './status-badge';
+import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
 
 interface Props {

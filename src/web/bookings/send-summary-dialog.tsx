@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { FormField } from '../ui/form-field';
 import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
-import { formatHours } from './booking-format';
+import { formatHours } from '../lib/booking-format';
 import { dayAfter, type DraftShift, draftProblem, draftShift, draftTotals, summaryPayload } from './summary-draft';
 import { SummaryShiftEditor } from './summary-shift-editor';
 import { useCreateSummary } from './use-create-summary';

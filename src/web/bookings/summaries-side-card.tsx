@@ -2,9 +2,9 @@
 // with its first 3 dates + '+N more' and its status; a row opens the summary.
 import type { BookingSummary } from '../../shared/bookings';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
-import { summaryDates, summaryStatus } from './booking-format';
+import { summaryDates, summaryStatus } from '../lib/booking-format';
 import { summaryPartner } from './summary-card';
-import { BookingStatusBadge } from './status-badge';
+import { BookingStatusBadge } from '../ui/booking-status-badge';
 
 interface Props {
   summaries: BookingSummary[];

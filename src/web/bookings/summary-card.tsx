@@ -6,8 +6,8 @@ import { pluralize } from '../lib/plural';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { isSummaryAnswerable } from '../../shared/bookings';
-import { summaryDates, summaryStatus } from './booking-format';
-import { BookingStatusBadge } from './status-badge';
+import { summaryDates, summaryStatus } from '../lib/booking-format';
+import { BookingStatusBadge } from '../ui/booking-status-badge';
 
 interface Props {
   summary: BookingSummary;

@@ -8,7 +8,7 @@ import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
-import { formatHours } from './booking-format';
+import { formatHours } from '../lib/booking-format';
 import { type DraftShift, lunchAllowed } from './summary-draft';
 
 interface Props {

@@ -3,8 +3,8 @@
 import type { SummaryShift } from '../../shared/bookings';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
 import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
-import { formatHours } from './booking-format';
-import { BookingStatusBadge } from './status-badge';
+import { formatHours } from '../lib/booking-format';
+import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { formatMoney, formatRate } from '../../shared/money';
 
 interface Props {

@@ -5,9 +5,9 @@ import type { BookingRequest, BookingSummary, CancelBookingInput, RespondSummary
 import { apiJson, errorMessage } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';
 import { formatShiftDate } from '../lib/shift-format';
-import { vetName } from '../search/vet-avatar';
+import { vetName } from '../ui/vet-avatar';
 import { toast } from '../ui/use-toast';
-import { refreshBookings } from './refresh-bookings';
+import { refreshBookings } from '../lib/refresh-bookings';
 
 const UPDATE_FAILED = 'Failed to update booking request';
 

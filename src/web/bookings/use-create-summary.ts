@@ -6,7 +6,7 @@ import { pluralize } from '../lib/plural';
 import { apiJson, serverMessage } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';
 import { toast } from '../ui/use-toast';
-import { refreshBookings } from './refresh-bookings';
+import { refreshBookings } from '../lib/refresh-bookings';
 
 export function useCreateSummary() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import type { Access } from '../../shared/access';
 import type { ClinicProfile } from '../../shared/profiles';
 import { PostShiftDialog } from '../shifts/post-shift-dialog';
-import { showProfileRequiredToast } from '../shifts/shift-mutation-error';
+import { showProfileRequiredToast } from '../lib/shift-mutation-error';
 import { toast } from '../ui/use-toast';
 import { ActionButton } from './action-button';
 import { ClinicInfoCard } from './clinic-info-card';

@@ -1,8 +1,8 @@
 // / and /dashboard (spec 2 §2): a greeting by first and last name, then the dashboard of the
 // user's type.
 import { useAuth } from '../lib/auth-provider';
-import { PageHeader } from '../layout/page-header';
-import { userAccess } from '../layout/access-gate';
+import { PageHeader } from '../ui/page-header';
+import { userAccess } from '../lib/access-gate';
 import { ClinicDashboard } from './clinic-dashboard';
 import { VetDashboard } from './vet-dashboard';
 

@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useAppName } from '../lib/config';
+import { pages } from '../lib/paths';
 
 const LINKS = [
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-of-use', label: 'Terms of Use' },
-  { to: '/service-agreement', label: 'Service Agreement' },
+  { to: pages.privacyPolicy, label: 'Privacy Policy' },
+  { to: pages.termsOfUse, label: 'Terms of Use' },
+  { to: pages.serviceAgreement, label: 'Service Agreement' },
 ];
 
 export function LandingFooter() {

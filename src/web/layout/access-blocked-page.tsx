@@ -1,7 +1,7 @@
 // Shown instead of a gated screen when the user must finish their profile (or subscribe) first.
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { BlockReason } from './access-gate';
+import type { BlockReason } from '../lib/access-gate';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
 

@@ -5,7 +5,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
-import { gateFor } from './access-gate';
+import { gateFor } from '../lib/access-gate';
 
 interface GatedLinkProps {
   to: string;

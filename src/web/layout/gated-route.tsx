@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth-provider';
 import { AccessBlockedPage } from './access-blocked-page';
-import { gateFor } from './access-gate';
+import { gateFor } from '../lib/access-gate';
 
 export function GatedRoute({ path, children }: { path: string; children: ReactNode }) {
   const { user } = useAuth();

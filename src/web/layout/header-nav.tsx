@@ -1,7 +1,7 @@
 // The desktop header's links (md and up).
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
-import { CountBadge } from './count-badge';
+import { CountBadge } from '../ui/count-badge';
 import { GatedLink } from './gated-link';
 import { BADGE_LABELS, headerNavItems } from './nav-items';
 import { useNavBadges } from './use-nav-badges';

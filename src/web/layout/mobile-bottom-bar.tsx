@@ -1,7 +1,7 @@
 // The bottom bar below md (spec 2 §2): six slots, the centre one to post or find shifts.
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
-import { CountBadge } from './count-badge';
+import { CountBadge } from '../ui/count-badge';
 import { GatedLink } from './gated-link';
 import { BADGE_LABELS, bottomBarItems } from './nav-items';
 import { useNavBadges } from './use-nav-badges';

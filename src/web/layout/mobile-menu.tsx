@@ -7,13 +7,14 @@ import type { AuthUser } from '../../shared/auth';
 import { useHelpChat } from '../help/help-chat-state';
 import { cn } from '../lib/cn';
 import { Dialog, DialogDescription, DialogTitle, DialogTrigger, SheetContent } from '../ui/dialog';
-import { BrandLogo } from './brand-logo';
-import { CountBadge } from './count-badge';
-import { gateFor } from './access-gate';
+import { BrandLogo } from '../ui/brand-logo';
+import { CountBadge } from '../ui/count-badge';
+import { gateFor } from '../lib/access-gate';
 import { GatedLink } from './gated-link';
 import { BADGE_LABELS, headerNavItems } from './nav-items';
-import { signOut } from './sign-out';
+import { signOut } from '../lib/sign-out';
 import { useNavBadges } from './use-nav-badges';
+import { pages } from '../lib/paths';
 
 const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer';
@@ -27,7 +28,7 @@ export function MobileMenu({ user }: { user: AuthUser }) {
   const helpNext = useRef(false);
   const close = () => setOpen(false);
   // Any gated destination tells whether (and why) the marketplace is locked.
-  const gate = gateFor(user, '/browse');
+  const gate = gateFor(user, pages.browse);
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -80,10 +81,10 @@ export function MobileMenu({ user }: { user: AuthUser }) {
           >
             <LifeBuoy className="size-5" aria-hidden /> Help
           </button>
-          <Link to="/profile" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
+          <Link to={pages.profile} onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
             <UserRound className="size-5" aria-hidden /> Profile
           </Link>
-          <Link to="/account" onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
+          <Link to={pages.account} onClick={close} className={cn(rowClass, 'text-slate-700 hover:bg-muted')}>
             <Settings className="size-5" aria-hidden /> Account settings
           </Link>
           <button type="button" onClick={signOut} className={cn(rowClass, 'text-red-700 hover:bg-red-50')}>

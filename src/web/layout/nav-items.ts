@@ -1,6 +1,7 @@
 // The header's and the mobile bar's destinations (spec 1 §2 "Header navigation", spec 2 §2).
 import { CalendarCheck, ChartLine, CreditCard, House, LayoutDashboard, MessageSquare, PlusCircle, Search, type LucideIcon } from 'lucide-react';
 import type { UserType } from '../../shared/constants';
+import { pages } from '../lib/paths';
 
 export type BadgeKind = 'unreadMessages' | 'pendingBookings';
 
@@ -16,24 +17,24 @@ export interface NavItem {
 
 export function headerNavItems(userType: UserType): NavItem[] {
   const items: NavItem[] = [
-    { to: '/', label: 'Dashboard', icon: LayoutDashboard },
-    { to: '/browse', label: 'Browse', icon: Search },
-    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
-    { to: '/messages', label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
-    { to: '/market-data', label: 'Market Data', icon: ChartLine },
+    { to: pages.home, label: 'Dashboard', icon: LayoutDashboard },
+    { to: pages.browse, label: 'Browse', icon: Search },
+    { to: pages.bookings, label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
+    { to: pages.messages, label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
+    { to: pages.marketData, label: 'Market Data', icon: ChartLine },
   ];
-  if (userType === 'clinic') items.push({ to: '/subscription', label: 'Subscription', icon: CreditCard });
+  if (userType === 'clinic') items.push({ to: pages.subscription, label: 'Subscription', icon: CreditCard });
   return items;
 }
 
 /** Six slots; the centre one posts shifts (clinics) or finds them (vets). */
 export function bottomBarItems(userType: UserType): NavItem[] {
   return [
-    { to: '/', label: 'Home', icon: House },
-    { to: '/browse', label: 'Browse', icon: Search },
-    { to: '/market-data', label: 'Market', icon: ChartLine },
-    userType === 'clinic' ? { to: '/dashboard', label: 'Post', icon: PlusCircle } : { to: '/browse', label: 'Find', icon: Search },
-    { to: '/bookings', label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
-    { to: '/messages', label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
+    { to: pages.home, label: 'Home', icon: House },
+    { to: pages.browse, label: 'Browse', icon: Search },
+    { to: pages.marketData, label: 'Market', icon: ChartLine },
+    userType === 'clinic' ? { to: pages.dashboard, label: 'Post', icon: PlusCircle } : { to: pages.browse, label: 'Find', icon: Search },
+    { to: pages.bookings, label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
+    { to: pages.messages, label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
   ];
 }

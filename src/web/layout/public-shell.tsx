@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
 import { buttonVariants } from '../ui/button';
 import { lazyPage } from '../lib/lazy-page';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 
 /** The signed-in frame, loaded with the first signed-in screen (a visitor never needs it). */
 export const AppShell = lazyPage(() => import('./app-shell'), 'AppShell');

@@ -1,7 +1,7 @@
 // The signed-in header: logo, main links (md and up) or the hamburger menu, Help (wide screens) and the user menu.
 import { HelpButton } from '../help/help-button';
 import { useAuth } from '../lib/auth-provider';
-import { BrandLogo } from './brand-logo';
+import { BrandLogo } from '../ui/brand-logo';
 import { HeaderNav } from './header-nav';
 import { MobileMenu } from './mobile-menu';
 import { UserMenu } from './user-menu';

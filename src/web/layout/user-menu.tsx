@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
 import { cn } from '../lib/cn';
-import { signOut } from './sign-out';
+import { signOut } from '../lib/sign-out';
+import { pages } from '../lib/paths';
 
 function initials(user: AuthUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -65,14 +66,14 @@ export function UserMenu({ user }: { user: AuthUser }) {
             <p className="truncate text-xs text-muted-foreground">{user.email}</p>
           </div>
           <div className="py-1">
-            <Link to="/profile" className={itemClass} onClick={() => setOpen(false)}>
+            <Link to={pages.profile} className={itemClass} onClick={() => setOpen(false)}>
               <UserRound className="size-4" aria-hidden /> Profile
             </Link>
-            <Link to="/account" className={itemClass} onClick={() => setOpen(false)}>
+            <Link to={pages.account} className={itemClass} onClick={() => setOpen(false)}>
               <Settings className="size-4" aria-hidden /> Account settings
             </Link>
             {user.userType === 'clinic' && (
-              <Link to="/subscription" className={itemClass} onClick={() => setOpen(false)}>
+              <Link to={pages.subscription} className={itemClass} onClick={() => setOpen(false)}>
                 <CreditCard className="size-4" aria-hidden /> Subscription
               </Link>
             )}

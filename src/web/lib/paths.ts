@@ -1,5 +1,30 @@
 // Every path the web app uses, in one place: the API calls by feature and the app's own pages.
 
+/** The app's own pages: menus, links and the prerendered list name them from here. */
+export const pages = {
+  home: '/',
+  landing: '/landing',
+  dashboard: '/dashboard',
+  browse: '/browse',
+  bookings: '/bookings',
+  messages: '/messages',
+  marketData: '/market-data',
+  profile: '/profile',
+  account: '/account',
+  subscription: '/subscription',
+  vetAvailability: '/vet-availability',
+  termsOfUse: '/terms-of-use',
+  privacyPolicy: '/privacy-policy',
+  serviceAgreement: '/service-agreement',
+  auth: '/auth',
+  register: '/register',
+  login: '/login',
+  quickLogin: '/quick-login',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
+} as const;
+
 export const api = {
   config: '/api/config',
   helpQuestions: '/api/help/questions',

@@ -5,7 +5,7 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { MARKET_REFRESH_MINUTES, MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS, type MarketData, OTHER_GROUP } from '../../shared/market';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';

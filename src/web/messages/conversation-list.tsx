@@ -1,7 +1,7 @@
 // The left column: one row per partner, newest first, with the last message and unread count.
 import { Link } from 'react-router-dom';
 import type { Conversation } from '../../shared/messages';
-import { CountBadge } from '../layout/count-badge';
+import { CountBadge } from '../ui/count-badge';
 import { cn } from '../lib/cn';
 import { messagesWith } from '../lib/paths';
 import { displayName, listTime } from './message-format';

@@ -3,7 +3,7 @@
 import type { Message } from '../../shared/messages';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';
-import { lastSeenId } from './message-cache';
+import { lastSeenId } from '../lib/message-cache';
 import { MessageContent } from './message-content';
 import { bubbleTime, groupByDay } from './message-format';
 

@@ -4,7 +4,7 @@ import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isCanonicalId } from '../../shared/ids';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
 import { Button } from '../ui/button';

@@ -8,7 +8,7 @@ import { THREAD_PAGE_SIZE } from '../../shared/messages';
 import { SendSummaryDialog } from '../bookings/send-summary-dialog';
 import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { ApiError } from '../lib/api-client';
-import { setOpenThread } from '../realtime/live-provider';
+import { setOpenThread } from '../lib/realtime/live-provider';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';

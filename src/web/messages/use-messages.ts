@@ -9,8 +9,8 @@ import { apiJson } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
 import { messagePaths } from '../lib/paths';
 import { refetchUnlessFromPage } from '../lib/page-data';
-import { useLiveStatus } from '../realtime/live-provider';
-import { withConversationRead, withLatest, withMessage } from './message-cache';
+import { useLiveStatus } from '../lib/realtime/live-provider';
+import { withConversationRead, withLatest, withMessage } from '../lib/message-cache';
 
 function usePollEvery(ms: number): number | false {
   return useLiveStatus() === 'open' ? false : ms;

@@ -6,8 +6,8 @@ import { useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { US_STATES } from '../../shared/us-states';
 import { useConfig } from '../lib/config';
-import { fieldAria, FormField } from '../ui/form-field';
-import { Input } from '../ui/input';
+import { Field } from '../ui/field';
+import { TextField } from '../ui/text-field';
 import { AddressAutocomplete, type SelectedPlace } from './address-autocomplete';
 
 export interface AddressValues {
@@ -45,7 +45,6 @@ function typedStreet(typed: string, place: SelectedPlace): string {
 
 export function AddressFieldset({ privateNote }: { privateNote?: string }) {
   const { control, register, setValue, getValues, formState } = useFormContext<AddressValues>();
-  const { errors } = formState;
   const lookup = LOOKUP[useConfig().addressLookup];
   /** Whether the ZIP field holds what the user typed there (then no suggestion replaces it). */
   const zipTyped = useRef(false);
@@ -73,10 +72,9 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
   return (
     <div className="grid gap-4 sm:grid-cols-4">
       <div className="sm:col-span-4">
-        <FormField
-          id="address"
+        <Field<AddressValues>
+          name="address"
           label="Street address"
-          error={errors.address?.message}
           hint={
             <>
               {lookup.hint}
@@ -84,68 +82,66 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
             </>
           }
         >
-          <Controller
-            control={control}
-            name="address"
-            render={({ field }) => (
-              <AddressAutocomplete
-                id="address"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  forgetPlace();
-                }}
-                onBlur={field.onBlur}
-                onPlaceSelected={fillFromPlace}
-                noMatches={lookup.noMatches}
-                placeholder="123 Main St"
-                {...fieldAria('address', errors.address?.message)}
-              />
-            )}
-          />
-        </FormField>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="address"
+              render={({ field }) => (
+                <AddressAutocomplete
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    forgetPlace();
+                  }}
+                  onBlur={field.onBlur}
+                  onPlaceSelected={fillFromPlace}
+                  noMatches={lookup.noMatches}
+                  placeholder="123 Main St"
+                  {...aria}
+                />
+              )}
+            />
+          )}
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="city" label="City" error={errors.city?.message}>
-          <Input id="city" autoComplete="address-level2" {...fieldAria('city', errors.city?.message)} {...register('city')} />
-        </FormField>
+        <TextField<AddressValues> name="city" label="City" autoComplete="address-level2" />
       </div>
       <div className="grid grid-cols-2 gap-4 sm:col-span-2">
-        <FormField id="state" label="State" error={errors.state?.message}>
-          <select
-            id="state"
-            autoComplete="address-level1"
-            className="flex h-10 w-full rounded-lg border border-input bg-white px-2 py-2 text-base text-foreground shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-invalid:border-destructive sm:text-sm"
-            {...fieldAria('state', errors.state?.message)}
-            {...register('state')}
-          >
-            <option value="">Choose…</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {code} – {name}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <Field<AddressValues> name="state" label="State">
+          {(aria) => (
+            <select
+              autoComplete="address-level1"
+              className="flex h-10 w-full rounded-lg border border-input bg-white px-2 py-2 text-base text-foreground shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 aria-invalid:border-destructive sm:text-sm"
+              {...aria}
+              {...register('state')}
+            >
+              <option value="">Choose…</option>
+              {US_STATES.map(([code, name]) => (
+                <option key={code} value={code}>
+                  {code} – {name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <div>
-          <FormField id="zipCode" label="ZIP code" error={errors.zipCode?.message}>
-            <Input
-              id="zipCode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              placeholder="80302"
-              {...fieldAria('zipCode', errors.zipCode?.message)}
-              {...register('zipCode', {
-                onChange: (event: { target: { value: string } }) => {
-                  zipTyped.current = event.target.value.trim() !== '';
-                  setZipNote(null);
-                  forgetPlace();
-                },
-              })}
-            />
-          </FormField>
+          <TextField<AddressValues>
+            name="zipCode"
+            label="ZIP code"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder="80302"
+            rules={{
+              onChange: (event: { target: { value: string } }) => {
+                zipTyped.current = event.target.value.trim() !== '';
+                setZipNote(null);
+                forgetPlace();
+              },
+            }}
+          />
           {/* Said even beside an error: it tells what the pick did to the ZIP. */}
           <p className="mt-1.5 text-xs text-muted-foreground empty:mt-0" aria-live="polite">
             {zipNote}
@@ -153,9 +149,7 @@ export function AddressFieldset({ privateNote }: { privateNote?: string }) {
         </div>
       </div>
       <div className="sm:col-span-2">
-        <FormField id="phone" label="Phone" error={errors.phone?.message} hint="A US number with area code.">
-          <Input id="phone" type="tel" autoComplete="tel" placeholder="(303) 555-0100" {...fieldAria('phone', errors.phone?.message)} {...register('phone')} />
-        </FormField>
+        <TextField<AddressValues> name="phone" label="Phone" hint="A US number with area code." type="tel" autoComplete="tel" placeholder="(303) 555-0100" />
       </div>
     </div>
   );

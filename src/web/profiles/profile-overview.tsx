@@ -3,7 +3,7 @@ import { Building2, Pencil, Stethoscope } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../shared/auth';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { Button, buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ClinicProfileDetails } from './clinic-profile-details';

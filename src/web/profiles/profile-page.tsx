@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { useAuth } from '../lib/auth-provider';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { Spinner } from '../ui/spinner';
 import { FieldsToFixBanner } from './fields-to-fix-banner';
 import { showFlashToast } from './flash-toast';

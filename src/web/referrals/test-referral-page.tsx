@@ -4,7 +4,7 @@ import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REFERRAL_CODE_MAX, TEST_REFERRAL_CODE, testReferralLink } from '../../shared/referrals';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { Badge } from '../ui/badge';
 import { Button, buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';

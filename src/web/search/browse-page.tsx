@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
-import { PageHeader } from '../layout/page-header';
+import { PageHeader } from '../ui/page-header';
 import { toast } from '../ui/use-toast';
 import { ShiftBrowse } from './shift-browse';
 import { VetBrowse } from './vet-browse';

@@ -1,11 +1,11 @@
 // View Clinic: the clinic behind a shift, with a way to message it.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { ShiftClinic } from '../../shared/shifts';
-import { LateCancellations } from '../bookings/late-cancellations';
+import { LateCancellations } from '../ui/late-cancellations';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../lib/shift-format';
-import { MessageLink } from './message-link';
+import { MessageLink } from '../ui/message-link';
 import { PhoneLink } from '../ui/phone-link';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {

@@ -1,11 +1,11 @@
 // A clinic and its shifts: name, place, distance, phone and appointment length once, then a
 // card per shift; View Clinic and Message act on the clinic.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
-import { LateCancellations } from '../bookings/late-cancellations';
+import { LateCancellations } from '../ui/late-cancellations';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
-import { MessageLink } from './message-link';
+import { MessageLink } from '../ui/message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
 import { ShiftCard } from './shift-card';
 import { formatPhone } from '../../shared/phone-display';

@@ -3,16 +3,16 @@
 // cancellations, or a clinic's address and phone; with a Message button unless the thread is open.
 import { Building2, MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react';
 import type { PublicProfile } from '../../shared/people';
-import { LateCancellations } from '../bookings/late-cancellations';
+import { LateCancellations } from '../ui/late-cancellations';
 import { specializationLabel } from '../lib/profile-labels';
 import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { MessageLink } from './message-link';
-import { PracticeTypeBadges } from './practice-type-badges';
+import { MessageLink } from '../ui/message-link';
+import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { usePersonProfile } from './use-person-profile';
-import { VetAvatar, vetName } from './vet-avatar';
+import { VetAvatar, vetName } from '../ui/vet-avatar';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

@@ -4,7 +4,7 @@ import { Button } from '../ui/button';
 import { formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import type { FoundShift } from './group-shifts';
-import { PracticeTypeBadges } from './practice-type-badges';
+import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { useAppliedShiftIds } from './use-applied-shifts';
 import { formatRate } from '../../shared/money';
 

@@ -5,7 +5,7 @@ import type { AvailabilityRequest } from '../../shared/availability';
 import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
 import { RequestDateForm } from '../availability/request-date-form';
 import { useAvailabilityRequests } from '../availability/use-availability-requests';
-import { statusLabel } from '../bookings/booking-format';
+import { statusLabel } from '../lib/booking-format';
 import { useAuth } from '../lib/auth-provider';
 import { formatShiftDate, formatTimeRange, labelOf, practiceTypeLabel } from '../lib/shift-format';
 import { Alert } from '../ui/alert';
@@ -14,7 +14,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { useVetAvailability } from './use-vet-availability';
-import { vetName } from './vet-avatar';
+import { vetName } from '../ui/vet-avatar';
 import { formatMoney } from '../../shared/money';
 
 export function VetAvailabilityDialog({ vet, onClose }: { vet: VetSearchResult | null; onClose: () => void }) {

@@ -1,14 +1,14 @@
 // One veterinarian in a clinic's search (spec 2 §2).
 import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
-import { LateCancellations } from '../bookings/late-cancellations';
+import { LateCancellations } from '../ui/late-cancellations';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
-import { MessageLink } from './message-link';
-import { VetAvatar, vetName } from './vet-avatar';
-import { PracticeTypeBadges } from './practice-type-badges';
+import { MessageLink } from '../ui/message-link';
+import { VetAvatar, vetName } from '../ui/vet-avatar';
+import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { formatRate } from '../../shared/money';
 
 interface VetCardProps {

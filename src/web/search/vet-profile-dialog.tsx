@@ -5,9 +5,9 @@ import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, labelOf } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
-import { MessageLink } from './message-link';
-import { VetAvatar, vetName } from './vet-avatar';
-import { PracticeTypeBadges } from './practice-type-badges';
+import { MessageLink } from '../ui/message-link';
+import { VetAvatar, vetName } from '../ui/vet-avatar';
+import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { formatRate } from '../../shared/money';
 import { formatPhone } from '../../shared/phone-display';
 

@@ -13,7 +13,7 @@ import { editFormValues, shiftFormSchema, toShiftInput, type ShiftFormValues } f
 import { ShiftFormFields } from './shift-form-fields';
 import { ShiftTypeDateWarning } from './shift-type-date-warning';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
-import { SingleDateCalendar } from './single-date-calendar';
+import { SingleDateCalendar } from '../ui/single-date-calendar';
 import { useUpdateShift } from './use-shift-mutations';
 
 export function EditShiftDialog({ shift, onClose }: { shift: Shift | null; onClose: () => void }) {

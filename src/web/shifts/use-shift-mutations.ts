@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shift, ShiftInput } from '../../shared/shifts';
 import { apiJson } from '../lib/api-client';
 import { toast } from '../ui/use-toast';
-import { showShiftError } from './shift-mutation-error';
+import { showShiftError } from '../lib/shift-mutation-error';
 import { shiftPaths } from '../lib/paths';
 
 function useRefreshShifts() {

@@ -1,6 +1,6 @@
 // One way to report a failed shift call: the profile prompt for PROFILE_REQUIRED, else the
 // server's message (or a fallback) in an error toast.
-import { errorCode, errorMessage } from '../lib/api-client';
+import { errorCode, errorMessage } from './api-client';
 import { toast } from '../ui/use-toast';
 
 export function showProfileRequiredToast() {

@@ -3,7 +3,7 @@
 // badge counts); screens poll only while it is not open, and catch up once when it reopens.
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
-import { useAuth } from '../lib/auth-provider';
+import { useAuth } from '../auth-provider';
 import type { LiveStatus } from './live-socket';
 
 const LiveStatusContext = createContext<LiveStatus>('closed');

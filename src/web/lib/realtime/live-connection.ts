@@ -1,9 +1,9 @@
 // The live socket of a signed-in app (live-provider.tsx loads this when a user is signed in): what
 // it hears goes straight into the query cache.
 import type { QueryClient } from '@tanstack/react-query';
-import type { Conversation, Message, NavCounts, SocketEvent } from '../../shared/messages';
-import { messagePaths } from '../lib/paths';
-import { partnerOf, withLatest, withMessage, withRead } from '../messages/message-cache';
+import type { Conversation, Message, NavCounts, SocketEvent } from '../../../shared/messages';
+import { messagePaths } from '../paths';
+import { partnerOf, withLatest, withMessage, withRead } from '../message-cache';
 import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**

@@ -1,5 +1,5 @@
 // A list of practice-type (or specialization) badges, as vet and shift cards show them.
-import { Badge } from '../ui/badge';
+import { Badge } from './badge';
 
 export function PracticeTypeBadges({ types, label }: { types: string[]; label: (type: string) => string }) {
   if (types.length === 0) return null;

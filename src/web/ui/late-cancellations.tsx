@@ -1,7 +1,7 @@
 // A party's reliability: late cancellations (under 48 h before the start) in the last 12 months.
 import { CalendarX2 } from 'lucide-react';
 import { cn } from '../lib/cn';
-import { lateCancellationsText } from './booking-format';
+import { lateCancellationsText } from '../lib/booking-format';
 
 export function LateCancellations({ count, className }: { count: number; className?: string }) {
   return (

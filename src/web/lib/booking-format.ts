@@ -2,8 +2,8 @@
 // summary past its deadline is 'Expired'; other values are shown as they are).
 import type { BookingSummary, SummaryShift } from '../../shared/bookings';
 import { isSummaryAnswerable } from '../../shared/bookings';
-import { pluralize } from '../lib/plural';
-import { formatShortDate, labelOf } from '../lib/shift-format';
+import { pluralize } from './plural';
+import { formatShortDate, labelOf } from './shift-format';
 
 /** A summary's shown status: the server's, with a lapsed pending one shown as expired. */
 export function summaryStatus(summary: Pick<BookingSummary, 'status' | 'expiresAt'>, now: number): string {

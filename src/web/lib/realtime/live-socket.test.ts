@@ -1,9 +1,9 @@
 // The web client of /api/ws against the real app: it hands on valid frames, ignores garbage, and
 // after the server goes away and comes back on the same port it reconnects by itself.
 import { afterEach, describe, expect, test } from 'bun:test';
-import type { SocketEvent } from '../../shared/messages';
-import { createTestApp, type TestApp, type TestClient } from '../../server/testing/harness';
-import { BOULDER, clinicAt, DENVER, vetAt } from '../../server/testing/marketplace';
+import type { SocketEvent } from '../../../shared/messages';
+import { createTestApp, type TestApp, type TestClient } from '../../../server/testing/harness';
+import { BOULDER, clinicAt, DENVER, vetAt } from '../../../server/testing/marketplace';
 import { connectLiveSocket, type LiveStatus, liveSocketUrl, parseFrame, reconnectDelay } from './live-socket';
 
 const cookieOf = (client: TestClient) => [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');

@@ -10,7 +10,7 @@ import { DayPicker } from 'react-day-picker';
 import { latestOfferDate, MAX_MONTHS_AHEAD } from '../../shared/date-limits';
 import { noonDate } from '../lib/shift-format';
 import { useMediaQuery } from '../lib/use-media-query';
-import { Button } from '../ui/button';
+import { Button } from './button';
 import { CALENDAR_CLASS_NAMES } from './calendar-class-names';
 
 const MONTHS_ON_WIDE_SCREENS = 3;

@@ -1,5 +1,5 @@
 import { formatBadgeCount } from '../../shared/constants';
-import { Badge } from '../ui/badge';
+import { Badge } from './badge';
 
 /** A red count bubble, hidden at zero, capped at 9+. */
 export function CountBadge({ count, label, className }: { count: number; label: string; className?: string }) {

@@ -1,7 +1,7 @@
 // After any booking change: the lists, the shifts it touched, the dashboard figures, the badge
 // counts and availability postings and their requests are fetched again (spec 2 §7: stats refreshed after every update).
 import type { QueryClient } from '@tanstack/react-query';
-import { availabilityPaths, bookingPaths, messagePaths, shiftPaths } from '../lib/paths';
+import { availabilityPaths, bookingPaths, messagePaths, shiftPaths } from './paths';
 
 const ROOTS = [
   bookingPaths.requests,

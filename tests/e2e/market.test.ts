@@ -202,7 +202,12 @@ describe('/market-data', () => {
   test('when the call fails: the Market Data Unavailable card with a way back', async () => {
     const page = await signedIn(browser, server, 'vet', PHONE);
     await page.route('**/api/market-data', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
-    await page.goto(`${server.url}/market-data`);
+    // From another page: /market-data opened directly arrives with its figures in the page.
+    await page.goto(`${server.url}/dashboard`);
+    await page.evaluate(() => {
+      history.pushState({}, '', '/market-data');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByText('Loading market data...').waitFor();
     // One retry (spec 2 §7), then the card.
     await page.getByRole('heading', { name: 'Market Data Unavailable' }).waitFor();

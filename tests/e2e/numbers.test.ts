@@ -196,8 +196,17 @@ describe('numbers that must be right', () => {
     clinic.page.on('request', (request) => {
       if (request.url().includes('/api/nearby-vets')) searched.push(new URL(request.url()).searchParams.get('radius')!);
     });
+    // Opened directly, the page arrives with its first search answered (no request to watch);
+    // reached from another page, the app asks for it: both start within the profile's radius.
     await clinic.page.goto(`${server.url}/browse`);
     await clinic.page.getByRole('heading', { name: 'Browse Relief Veterinarians' }).waitFor();
+    await clinic.page.getByText(/\d+ veterinarians? found/).waitFor();
+    expect(await clinic.page.locator('#filter-distance').textContent()).toBe('Within 25 miles');
+    await clinic.page.goto(`${server.url}/dashboard`);
+    await clinic.page.evaluate(() => {
+      history.pushState({}, '', '/browse');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await clinic.page.getByText(/\d+ veterinarians? found/).waitFor();
     expect(await clinic.page.locator('#filter-distance').textContent()).toBe('Within 25 miles');
     expect(searched[0]).toBe('25');

@@ -7,7 +7,7 @@ import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
 
 // ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────
 
-/** Recorded for every booking, unbilled: charging it is not shown in the spec (README). */
+/** Recorded for every booking, unbilled: charging it is not shown in the spec (docs/features.md). */
 export const BOOKING_FEE_CENTS = 1500;
 export const SUMMARY_RESPONSE_DAYS = 7;
 export const SUMMARY_RESPONSE_MS = SUMMARY_RESPONSE_DAYS * 24 * 3600 * 1000;

@@ -189,7 +189,7 @@ describe('admin panel', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Admin Authentication' }).waitFor();
     await page.context().close();
-  });
+  }, 120_000);
 
   test('axe finds no serious or critical problem on /admin (phone and desktop); nothing overflows', async () => {
     for (const viewport of VIEWPORTS) {
@@ -207,7 +207,7 @@ describe('admin panel', () => {
       }
       await page.context().close();
     }
-  });
+  }, 120_000);
 });
 
 describe('referral card', () => {

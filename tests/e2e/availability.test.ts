@@ -133,7 +133,7 @@ describe('availability', () => {
     await visitor.getByRole('button', { name: 'Unsubscribe' }).click();
     await visitor.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
     expect((await get<{ mode: string }>(clinic, '/api/alert-settings')).mode).toBe('off');
-  });
+  }, 120_000);
 
   test('the vet picks a daily digest at 6 PM on /profile; /email-test sends through the local SMTP server', async () => {
     const vet = await signedIn(browser, server, 'vet', PHONE);
@@ -167,5 +167,5 @@ describe('availability', () => {
       expect({ width, violations }).toEqual({ width, violations: [] });
       expect(await overflowWidth(page)).toBe(0);
     }
-  });
+  }, 120_000);
 });

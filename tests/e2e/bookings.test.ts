@@ -76,7 +76,7 @@ describe('applications and booking summaries', () => {
     await application.getByText('You cancelled this booking: Illness').waitFor();
     await applicant.getByText('The veterinarian cancelled this booking: Illness').waitFor();
     await applicant.getByText('Flu, sorry.').waitFor();
-  });
+  }, 120_000);
 
   test('the clinic sends 3 dates from a thread; the vet opens the link and accepts 2; the clinic sees Partially accepted and 2 booked shifts', async () => {
     const clinic = await signedIn(browser, server, 'clinic', DESKTOP);
@@ -131,7 +131,7 @@ describe('applications and booking summaries', () => {
     const shifts = await get<{ shiftDate: string; status: string }[]>(clinic, '/api/shifts');
     const booked = shifts.filter((shift) => dates.includes(shift.shiftDate) && shift.status === 'booked').map((shift) => shift.shiftDate);
     expect(booked.sort()).toEqual([dates[0]!, dates[2]!]);
-  });
+  }, 120_000);
 
   test('axe finds no problem of any impact on /bookings and /dashboard, for both roles (phone and desktop)', async () => {
     for (const [kind, viewport] of [
@@ -153,5 +153,5 @@ describe('applications and booking summaries', () => {
         expect({ kind, width, path, violations }).toEqual({ kind, width, path, violations: [] });
       }
     }
-  });
+  }, 120_000);
 });

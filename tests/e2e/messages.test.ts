@@ -75,7 +75,7 @@ describe('messages between a clinic and a vet', () => {
     // Back on the phone: the list again.
     await vet.getByRole('link', { name: 'Back to conversations' }).click();
     await conversation.waitFor();
-  });
+  }, 120_000);
 
   test('the profile page switches unread-message e-mails off and on', async () => {
     const vet = await signedIn(browser, server, 'vet', DESKTOP);
@@ -159,5 +159,5 @@ describe('messages between a clinic and a vet', () => {
       const violations = await axeViolations(vet);
       expect({ width, violations }).toEqual({ width, violations: [] });
     }
-  });
+  }, 120_000);
 });

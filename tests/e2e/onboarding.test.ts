@@ -71,7 +71,7 @@ describe('onboarding', () => {
     expect(me.access).toBe('ok');
     expect(me.profile.clinicName).toBe('Pearl Street Animal Clinic');
     expect(me.profile.located).toBe(true);
-  });
+  }, 120_000);
 
   test('vet: blocked → profile → unlocked, at phone width', async () => {
     const page = await registered('relief_vet', 'olive@vet.example');

@@ -251,5 +251,5 @@ describe('accessibility', () => {
       const violations = await axeViolations(page);
       expect({ path, width, violations }).toEqual({ path, width, violations: [] });
     }
-  });
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 // Deleting users from the admin panel (issue 13), one or many, each batch in ONE transaction.
 //
-// The scheme (docs: README "Admin panel"):
+// The scheme (docs/features.md, "Admin panel"):
 // - Almost everything a user owns goes by the foreign keys' ON DELETE CASCADE when the users row
 //   is deleted: profile, sessions, reset tokens, subscription, invoices, cards, shifts (and every
 //   application to them), availability postings (and clinics' requests for them), applications,

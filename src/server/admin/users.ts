@@ -7,8 +7,8 @@
 // clinic_profiles and vet_profiles (migration 0017): a change made by any code path is found by the
 // next search. Three characters or more are a trigram phrase (the text's trigrams one after the
 // other: exactly the substring); one or two characters have no trigram, so they scan the compact
-// haystacks instead of joining every profile. Counts are exact (measured at 165,000 users: README
-// "Admin panel"). The page's ids come from the index; their rows are then read by id.
+// haystacks instead of joining every profile. Counts are exact (measured at 165,000 users: docs/benchmarks.md,
+// "Admin users search"). The page's ids come from the index; their rows are then read by id.
 import type { AdminUser, AdminUsersPage } from '../../shared/admin';
 import type { Db } from '../db/client';
 

@@ -5,7 +5,9 @@
 // chunked body by counting while it reads, stopping at the limit instead of buffering the rest.
 import { Elysia } from 'elysia';
 import { AppError } from './errors';
-import { MAX_BODY_BYTES } from './request-guard';
+
+/** No call of this API takes more than a few kilobytes. */
+export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** For Bun.serve / app.listen: Bun's bare 413 is never what a client meets; the app's is. */
 export const SERVE_BODY_LIMITS = { maxRequestBodySize: Number.MAX_SAFE_INTEGER } as const;

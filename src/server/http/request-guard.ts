@@ -3,11 +3,12 @@
 // than the API ever needs or nested deeper than its payloads go.
 import { Elysia } from 'elysia';
 import { AppError } from './errors';
+import { readBodyText } from './body-limit';
 import { parseJsonBody } from './json-body';
 import { bodyRefusal, unreadableBody } from './unreadable-body';
 
-/** No call of this API takes more than a few kilobytes. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+// The size limit itself is body-limit.ts's, checked for every request before this guard runs.
+export { MAX_BODY_BYTES } from './body-limit';
 
 /**
  * Calls that are not made by the app's pages: they take their own body format and come from
@@ -67,11 +68,6 @@ function checkStateChange(request: Request, publicUrl: string | undefined): void
   }
 }
 
-function checkSize(request: Request): void {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > MAX_BODY_BYTES) throw new AppError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE');
-}
-
 export function requestGuard(options: { publicUrl?: string }) {
   return (
     new Elysia({ name: 'request-guard' })
@@ -80,14 +76,12 @@ export function requestGuard(options: { publicUrl?: string }) {
         if (!STATE_CHANGING.has(request.method)) return;
         const path = new URL(request.url).pathname;
         if (!path.startsWith('/api/')) return;
-        checkSize(request);
         if (!FOREIGN_CALLERS.has(path)) checkStateChange(request, options.publicUrl);
       })
       .onParse({ as: 'global' }, async ({ request, contentType, path }) => {
         if (FOREIGN_CALLERS.has(path) || !JSON_TYPE.test(contentType)) return;
-        const text = await request.text();
-        // A chunked body has no Content-Length to check up front.
-        if (text.length > MAX_BODY_BYTES) throw new AppError(413, 'The request body is too large', 'PAYLOAD_TOO_LARGE');
+        // Counted in bytes as it is read: a chunked body has no Content-Length to check up front.
+        const text = await readBodyText(request);
         // An empty JSON body reads as an empty object, as the routes' optional bodies expect.
         if (text.trim() === '') return {};
         try {

@@ -3,7 +3,7 @@
 // shift of the clinic. Every write is one BEGIN IMMEDIATE transaction that also stores the
 // thread message and queues the e-mail it causes; the bus hears of it once committed.
 //
-// Choices where the spec is silent (README "Booking summaries"):
+// Choices where the spec is silent (docs/features.md, "Booking summaries"):
 // - An answer closes the summary: dates it does not name are declined with it.
 // - Editing replaces the dates, bumps the version and gives the vet 7 days again from the edit.
 // - Dates of one summary may not overlap each other (the vet could never accept both).

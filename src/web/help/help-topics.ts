@@ -1,5 +1,5 @@
 // The help chat's four quick topics (spec 2 §2: scripted, four topics). Each answer says how the
-// product really works (see the README's feature sections); prices and delays come from the
+// product really works (see docs/features.md); prices and delays come from the
 // shared constants so a change there changes the answer.
 import { LATE_CANCELLATION_HOURS } from '../../shared/bookings';
 import { SUBSCRIPTION_PRICE_DOLLARS } from '../../shared/constants';

@@ -110,6 +110,8 @@ describe('applications and booking summaries', () => {
     await summary.waitFor();
     expect(new URL(vet.url()).search).toBe('');
     const boxes = summary.getByRole('checkbox');
+    // The dialog can open (from the page's own data) before its dates have rendered.
+    await boxes.first().waitFor();
     expect(await boxes.count()).toBe(3);
     const accept = summary.getByRole('button', { name: /Accept Selected/ });
     expect(await accept.isDisabled()).toBe(true);

@@ -19,6 +19,7 @@ import m16 from '../../../migrations/0016_calendar_token.sql' with { type: 'text
 import m17 from '../../../migrations/0017_admin_user_search.sql' with { type: 'text' };
 import m18 from '../../../migrations/0018_alert_radius_indexes.sql' with { type: 'text' };
 import m19 from '../../../migrations/0019_account_checks.sql' with { type: 'text' };
+import m20 from '../../../migrations/0020_shift_day.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -47,4 +48,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0017_admin_user_search', when: 1795557649131, sql: m17 },
   { tag: '0018_alert_radius_indexes', when: 1795558778176, sql: m18 },
   { tag: '0019_account_checks', when: 1795640542504, sql: m19 },
+  { tag: '0020_shift_day', when: 1795661516642, sql: m20 },
 ];

@@ -6,6 +6,7 @@ import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/av
 import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
 import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
 import { REFERRAL_STATUSES } from '../../shared/referrals';
+import { HOURS_STATUSES } from '../../shared/shift-day';
 import { SHIFT_STATUSES } from '../../shared/shifts';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -136,6 +137,8 @@ export const clinicProfiles = sqliteTable(
     searchRadius: integer('search_radius').notNull().default(25),
     averageAppointmentTime: integer('average_appointment_time').notNull().default(20),
     description: text('description'),
+    /** Parking, entrance, whom to ask for, software, dress, lunch: shown only to the clinic and its booked vets. */
+    arrivalNotes: text('arrival_notes'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,6 +300,8 @@ export const shifts = sqliteTable(
     index('shifts_open_location_idx').on(table.latitude, table.longitude, table.shiftDate).where(sql`status = 'open'`),
     // A vet's booked shifts by date: the no-double-booking check reads the day before, of and after.
     index('shifts_booked_vet_idx').on(table.bookedByVetId, table.shiftDate).where(sql`status = 'booked'`),
+    // The shift-day job (reminders, attendance, hours nudges): booked shifts by date.
+    index('shifts_booked_date_idx').on(table.shiftDate).where(sql`status = 'booked'`),
   ],
 );
 
@@ -406,6 +411,8 @@ export const bookingRequests = sqliteTable(
     isFromSummary: integer('is_from_summary', { mode: 'boolean' }).notNull().default(false),
     /** When it left pending (accepted, declined, withdrawn). */
     decidedAt: integer('decided_at', { mode: 'number' }),
+    /** When the booked vet confirmed "I'll be there" (signed in, or the signed link of a reminder). */
+    attendanceConfirmedAt: integer('attendance_confirmed_at', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -698,6 +705,137 @@ export const adminSessions = sqliteTable('admin_sessions', {
   createdAt: createdAt(),
 });
 
+/**
+ * The shift day's messages already handled for a booking, once each: reminders to the vet (48 h,
+ * 3 h), the clinic's unconfirmed-attendance notice, the hours nudges. A row is written in the same
+ * transaction as the e-mail it stands for (or as 'skipped' when it no longer makes sense), so a
+ * restart never sends one twice.
+ */
+export const bookingNotices = sqliteTable(
+  'booking_notices',
+  {
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    /** One of BOOKING_NOTICE_KINDS (src/server/reminders). */
+    kind: text('kind').notNull(),
+    outcome: text('outcome', { enum: ['sent', 'skipped'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.bookingRequestId, table.kind] })],
+);
+
+/**
+ * The hours of a booked shift, one row per version: each is one side's proposal (HOURS_STATUSES
+ * in src/shared/shift-day.ts). The latest version says where the hours stand; an approved one
+ * makes the shift completed. Parties and the rate are copied from the booking so the counts, the
+ * To do lists and the auto-approval job each read one index.
+ */
+export const shiftHours = sqliteTable(
+  'shift_hours',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1, 2, … per booking. */
+    version: integer('version').notNull(),
+    proposedBy: text('proposed_by', { enum: ['relief_vet', 'clinic'] }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    breakMinutes: integer('break_minutes').notNull(),
+    /** The vet's note, or the clinic's reason for its correction. */
+    note: text('note'),
+    workedMinutes: integer('worked_minutes').notNull(),
+    /** Cents an hour, as booked. */
+    hourlyRate: integer('hourly_rate').notNull(),
+    /** Cents: worked hours × rate. */
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: HOURS_STATUSES }).notNull(),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    /** Null with a decidedAt: decided by the system (automatic approval). */
+    decidedByUserId: integer('decided_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('shift_hours_booking_version_idx').on(table.bookingRequestId, table.version),
+    index('shift_hours_shift_idx').on(table.shiftId),
+    // The auto-approval job: submissions by age.
+    index('shift_hours_submitted_idx').on(table.createdAt).where(sql`status = 'submitted'`),
+    index('shift_hours_vet_status_idx').on(table.vetId, table.status),
+    index('shift_hours_clinic_status_idx').on(table.clinicId, table.status),
+  ],
+);
+
+/**
+ * One side's rating of the other after a completed shift. Double-blind: visibleAt stays null until
+ * both sides have rated or visibleBy (approval + 14 days) has passed; the rating job sets it.
+ */
+export const shiftRatings = sqliteTable(
+  'shift_ratings',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    bookingRequestId: integer('booking_request_id')
+      .notNull()
+      .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+    raterUserId: integer('rater_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    raterRole: text('rater_role', { enum: ['relief_vet', 'clinic'] }).notNull(),
+    rateeUserId: integer('ratee_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: integer('stars').notNull(),
+    wouldWorkAgain: integer('would_work_again', { mode: 'boolean' }).notNull(),
+    comment: text('comment'),
+    /** The hours' approval + RATING_BLIND_MS: visible from then even if the other side never rates. */
+    visibleBy: integer('visible_by', { mode: 'number' }).notNull(),
+    visibleAt: integer('visible_at', { mode: 'number' }),
+    response: text('response'),
+    respondedAt: integer('responded_at', { mode: 'number' }),
+    /** Hidden by an admin (the comment and response are not shown; the stars still count). */
+    hiddenAt: integer('hidden_at', { mode: 'number' }),
+    hiddenReason: text('hidden_reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('shift_ratings_booking_rater_idx').on(table.bookingRequestId, table.raterRole),
+    // A profile's visible comments, newest first.
+    index('shift_ratings_ratee_visible_idx').on(table.rateeUserId, table.visibleAt).where(sql`visible_at is not null`),
+    // The rating job: blind ratings by the time they show anyway.
+    index('shift_ratings_blind_idx').on(table.visibleBy).where(sql`visible_at is null`),
+  ],
+);
+
+/**
+ * Each user's record as cards show it, kept up to date by the services that change it (never
+ * counted per request): completed shifts, and the visible ratings' count, star sum and
+ * would-work-again count. Triggers log 'vet' and 'clinic' changes so the search indexes follow.
+ */
+export const trackRecords = sqliteTable('track_records', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  completedShifts: integer('completed_shifts').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
+  starSum: integer('star_sum').notNull().default(0),
+  wouldWorkAgainCount: integer('would_work_again_count').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
 /** Every admin action: who (the admin session), what, on what, when, from which address. */
 export const adminAuditLog = sqliteTable(
   'admin_audit_log',
@@ -725,6 +863,9 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type ShiftHoursRow = typeof shiftHours.$inferSelect;
+export type ShiftRatingRow = typeof shiftRatings.$inferSelect;
+export type TrackRecordRow = typeof trackRecords.$inferSelect;
 
 /**
  * The change log: triggers (migrations 0006–0008) append the id of every shift, profile and

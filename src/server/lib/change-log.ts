@@ -21,8 +21,8 @@ const EVERY_WRITE: readonly TriggerEvent[] = ['INSERT', 'UPDATE', 'DELETE'];
  */
 export const CHANGE_SOURCES = {
   shift: { shifts: EVERY_WRITE },
-  vet: { vet_profiles: EVERY_WRITE, vet_availability: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE },
-  clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE },
+  vet: { vet_profiles: EVERY_WRITE, vet_availability: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
+  clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
   // A new user or session has nothing cached yet; only later writes must reach the log.
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
   booking: { booking_requests: EVERY_WRITE },

@@ -1,0 +1,245 @@
+// The shift day and after: arrival notes, reminders, attendance, hours and ratings. The payloads
+// both sides validate, the answers the screens read, the constants and the pure rules (worked
+// minutes across midnight, the value of the hours, when a rating becomes visible).
+import { z } from 'zod';
+import { minutesOf } from './shifts';
+import { DAY_MS, HOUR_MS } from './time';
+
+// ── Constants ─────────────────────────────────────────────────────────────────────────────────
+
+/** The clinic profile's arrival notes: parking, entrance, whom to ask for, software, dress, lunch. */
+export const ARRIVAL_NOTES_MAX = 2000;
+/** Reminders to the booked vet, hours before the start (clinic's local time). */
+export const REMINDER_HOURS_BEFORE = [48, 3] as const;
+/** The clinic is told when the vet has not confirmed this many hours before the start. */
+export const UNCONFIRMED_NOTICE_HOURS = 24;
+/** The clinic's time to approve or dispute submitted hours before they are approved automatically. */
+export const HOURS_REVIEW_MS = 72 * HOUR_MS;
+/** Hours not submitted: the clinic is reminded to ask at 24 h after the end, the vet at 24 h and 72 h. */
+export const HOURS_CLINIC_NUDGE_HOURS = [24] as const;
+export const HOURS_VET_NUDGE_HOURS = [24, 72] as const;
+export const BREAK_MINUTES_MAX = 240;
+export const BREAK_MINUTES_STEP = 5;
+export const HOURS_NOTE_MAX = 500;
+export const DISPUTE_REASON_MAX = 500;
+/** Each side may rate the other this long after the hours are approved. */
+export const RATING_WINDOW_MS = 30 * DAY_MS;
+/** Double-blind: a rating shows when both sides rated, or this long after approval. */
+export const RATING_BLIND_MS = 14 * DAY_MS;
+/** Averages show on cards and profiles only from this many visible ratings. */
+export const RATINGS_SHOWN_FROM = 3;
+export const RATING_COMMENT_MAX = 1000;
+export const RATING_RESPONSE_MAX = 500;
+export const HIDE_REASON_MAX = 500;
+/** Visible comments per page on a full profile. */
+export const RATING_COMMENTS_PAGE_SIZE = 10;
+
+// ── States ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Each version of a shift's hours is one side's proposal:
+ *   the vet's:    submitted → approved (the clinic, or automatically after 72 h) | disputed (the clinic proposed a correction)
+ *   the clinic's: proposed  → approved (the vet accepted the correction) | superseded (the vet submitted again)
+ */
+export const HOURS_STATUSES = ['submitted', 'approved', 'disputed', 'proposed', 'superseded'] as const;
+export type HoursStatus = (typeof HOURS_STATUSES)[number];
+
+/** Where a booked shift's hours stand, as both sides' screens read it. */
+export type HoursStage =
+  /** The shift has not ended. */
+  | 'not_due'
+  /** Ended; the vet has not submitted. */
+  | 'to_submit'
+  /** The vet submitted; the clinic approves or disputes. */
+  | 'submitted'
+  /** The clinic proposed corrected hours; the vet accepts them or submits again. */
+  | 'correction_proposed'
+  | 'approved';
+
+/** Who sent a version. */
+export type HoursParty = 'relief_vet' | 'clinic';
+
+// ── Payloads ──────────────────────────────────────────────────────────────────────────────────
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (field: string) => z.string({ error: `${field} is required (HH:MM)` }).regex(TIME, { error: `${field} must be a time as HH:MM` });
+
+const breakMinutes = z
+  .number({ error: 'breakMinutes must be a number of minutes' })
+  .int({ error: 'breakMinutes must be a whole number of minutes' })
+  .min(0, { error: 'breakMinutes must be 0 or more' })
+  .max(BREAK_MINUTES_MAX, { error: `breakMinutes must be at most ${BREAK_MINUTES_MAX}` })
+  .refine((minutes) => minutes % BREAK_MINUTES_STEP === 0, { error: `breakMinutes must be in steps of ${BREAK_MINUTES_STEP}` });
+
+const optionalNote = (field: string, max: number) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, { error: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((text) => text || null);
+
+/** A worked span must be longer than its break: 09:00–09:00 (24 h) is allowed, a break of the whole span is not. */
+const workedSpan = <T extends { startTime: string; endTime: string; breakMinutes: number }>(hours: T) => workedMinutes(hours) > 0;
+const SPAN_ERROR = { error: 'The break must be shorter than the time worked', path: ['breakMinutes'] };
+
+/** POST /api/shifts/{id}/hours: the vet's hours. An end at or before the start is the next morning. */
+export const hoursSubmissionSchema = z
+  .object({
+    startTime: time('startTime'),
+    endTime: time('endTime'),
+    breakMinutes,
+    note: optionalNote('note', HOURS_NOTE_MAX),
+  })
+  .refine(workedSpan, SPAN_ERROR);
+export type HoursSubmissionInput = z.input<typeof hoursSubmissionSchema>;
+
+/** POST /api/shifts/{id}/hours/dispute: the clinic's corrected hours and why. */
+export const hoursDisputeSchema = z
+  .object({
+    startTime: time('startTime'),
+    endTime: time('endTime'),
+    breakMinutes,
+    reason: z
+      .string({ error: 'reason is required' })
+      .trim()
+      .min(1, { error: 'Say why the hours are not right' })
+      .max(DISPUTE_REASON_MAX, { error: `reason must be at most ${DISPUTE_REASON_MAX} characters` }),
+  })
+  .refine(workedSpan, SPAN_ERROR);
+export type HoursDisputeInput = z.input<typeof hoursDisputeSchema>;
+
+/** POST /api/shifts/{id}/rating. */
+export const ratingSchema = z.object({
+  stars: z
+    .number({ error: 'stars must be a number from 1 to 5' })
+    .int({ error: 'stars must be a whole number from 1 to 5' })
+    .min(1, { error: 'stars must be from 1 to 5' })
+    .max(5, { error: 'stars must be from 1 to 5' }),
+  wouldWorkAgain: z.boolean({ error: 'wouldWorkAgain must be true or false' }),
+  comment: optionalNote('comment', RATING_COMMENT_MAX),
+});
+export type RatingInput = z.input<typeof ratingSchema>;
+
+/** POST /api/ratings/{id}/response: the rated party answers a visible comment once. */
+export const ratingResponseSchema = z.object({
+  response: z
+    .string({ error: 'response is required' })
+    .trim()
+    .min(1, { error: 'Write a response' })
+    .max(RATING_RESPONSE_MAX, { error: `response must be at most ${RATING_RESPONSE_MAX} characters` }),
+});
+
+/** POST /api/admin/ratings/{id}/hide. */
+export const hideRatingSchema = z.object({
+  reason: z
+    .string({ error: 'reason is required' })
+    .trim()
+    .min(1, { error: 'Say why the comment is hidden' })
+    .max(HIDE_REASON_MAX, { error: `reason must be at most ${HIDE_REASON_MAX} characters` }),
+});
+
+/** POST /api/attendance/confirm: the signed link from the reminder e-mail (no sign-in). */
+export const attendanceLinkSchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, { error: 'token is required' }).max(500, { error: 'token is too long' }),
+});
+
+// ── Answers ───────────────────────────────────────────────────────────────────────────────────
+
+/** One version of a shift's hours, with who sent it and who decided it. */
+export interface HoursVersion {
+  id: number;
+  version: number;
+  proposedBy: HoursParty;
+  startTime: string;
+  endTime: string;
+  breakMinutes: number;
+  /** The vet's note, or the clinic's reason for a correction. */
+  note: string | null;
+  workedMinutes: number;
+  /** Worked hours × the booked rate, cents. */
+  amountCents: number;
+  status: HoursStatus;
+  createdAt: string;
+  /** When it was approved, disputed or superseded. */
+  decidedAt: string | null;
+  /** Who decided: the other party, or 'system' for an automatic approval. */
+  decidedBy: HoursParty | 'system' | null;
+}
+
+/** GET /api/shifts/{id}/hours (the two parties only). */
+export interface ShiftHours {
+  shiftId: number;
+  stage: HoursStage;
+  /** The booked times and rate, which the form starts from. */
+  booked: { shiftDate: string; startTime: string; endTime: string; hourlyRate: number };
+  /** When a submission is approved automatically if the clinic does nothing (the 72 h); null otherwise. */
+  autoApprovesAt: string | null;
+  /** Oldest first. */
+  versions: HoursVersion[];
+}
+
+/** A party's record as cards and profiles show it. Ratings only from RATINGS_SHOWN_FROM visible ones. */
+export interface TrackRecord {
+  /** Booked shifts that ended with approved hours. */
+  completedShifts: number;
+  /** Null below RATINGS_SHOWN_FROM visible ratings. */
+  rating: { average: number; count: number } | null;
+}
+
+/** A visible rating on a full profile. */
+export interface RatingComment {
+  id: number;
+  stars: number;
+  wouldWorkAgain: boolean;
+  /** Null when hidden by an admin (the rating still counts) or left without a comment. */
+  comment: string | null;
+  hidden: boolean;
+  /** "Dr. Patel" or the clinic's name. */
+  raterName: string;
+  shiftDate: string;
+  createdAt: string;
+  response: string | null;
+  respondedAt: string | null;
+  /** Whether the caller is the rated party and may still answer. */
+  canRespond: boolean;
+}
+
+export interface RatingCommentsPage {
+  comments: RatingComment[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** One thing the caller has to do after a shift, for the To do strip on /bookings. */
+export type ToDoItem =
+  | { kind: 'submit_hours'; shiftId: number; shiftDate: string; startTime: string; endTime: string; otherParty: string }
+  | { kind: 'review_hours'; shiftId: number; shiftDate: string; otherParty: string; autoApprovesAt: string }
+  | { kind: 'answer_correction'; shiftId: number; shiftDate: string; otherParty: string }
+  | { kind: 'rate'; shiftId: number; shiftDate: string; otherParty: string; rateBy: string };
+
+/** GET /api/bookings/to-do. */
+export interface ToDoList {
+  items: ToDoItem[];
+  /** The header badge's figure. */
+  count: number;
+}
+
+// ── Rules ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Minutes worked: end − start (an end at or before the start is the next day) − break. */
+export function workedMinutes(hours: { startTime: string; endTime: string; breakMinutes: number }): number {
+  const span = minutesOf(hours.endTime) - minutesOf(hours.startTime);
+  return (span <= 0 ? span + 24 * 60 : span) - hours.breakMinutes;
+}
+
+/** Worked hours × the hourly rate, in cents, rounded as shift and summary values are. */
+export function hoursValueCents(minutes: number, hourlyRateCents: number): number {
+  return Math.round((minutes / 60) * hourlyRateCents);
+}
+
+/** The average shown on cards: one decimal, or null below the threshold. */
+export function shownRating(count: number, starSum: number): TrackRecord['rating'] {
+  return count >= RATINGS_SHOWN_FROM ? { average: Math.round((starSum / count) * 10) / 10, count } : null;
+}

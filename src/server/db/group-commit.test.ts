@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from './client';
-import { createGroupCommit, type Flush, fsyncFile, groupCommitOf, whenDurable } from './group-commit';
+import { createGroupCommit, type Flush, fdatasyncFile, groupCommitOf, whenDurable } from './group-commit';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -48,9 +48,10 @@ const insert = (db: ReturnType<typeof openDatabase>, body = 'x') => db.$client.r
 describe('group commit', () => {
   test('a commit is waited for until an fsync of the WAL file ends; then nothing is pending', async () => {
     const paths: string[] = [];
+    const fdatasync = fdatasyncFile();
     const { db, path } = fileDatabase((walPath) => {
       paths.push(walPath);
-      return fsyncFile(walPath);
+      return fdatasync(walPath);
     });
     // The table's creation is a commit too: flush it first.
     await whenDurable(db);

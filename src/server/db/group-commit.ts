@@ -5,21 +5,31 @@
 // writes that land together share it, and the server keeps serving while the disk works.
 // See docs/decisions/0021-group-commit.md.
 import type { Database } from 'bun:sqlite';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import type { Db } from './client';
 
 /** Makes a file's written bytes durable. */
 export type Flush = (path: string) => Promise<void>;
 
-/** fsync on a fresh descriptor (the WAL file keeps its inode while the database is open), in Bun's thread pool. */
-export const fsyncFile: Flush = async (path) => {
-  const handle = await open(path, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-};
+/**
+ * fdatasync, as SQLite's own FULL does on Linux, run in Bun's thread pool so the server keeps
+ * serving. One descriptor per path, kept open: the WAL file keeps its inode while the database is
+ * open (SQLite deletes it only when the last connection closes), and one hop to the pool per
+ * flush instead of three (open, sync, close) matters on a busy machine.
+ */
+export function fdatasyncFile(): Flush {
+  const handles = new Map<string, Promise<FileHandle>>();
+  return async (path) => {
+    let handle = handles.get(path);
+    if (!handle) {
+      handle = open(path, 'r');
+      handles.set(path, handle);
+      // A failed open is tried again next time.
+      handle.catch(() => handles.delete(path));
+    }
+    await (await handle).datasync();
+  };
+}
 
 export interface GroupCommit {
   /** Resolves once every commit made so far is on disk; undefined when all of them already are. */
@@ -36,7 +46,7 @@ export interface GroupCommit {
  * more). A count read inside an open transaction may include changes not yet committed, so such
  * a count is never taken as flushed.
  */
-export function createGroupCommit(sqlite: Database, walPath: string, flush: Flush = fsyncFile): GroupCommit {
+export function createGroupCommit(sqlite: Database, walPath: string, flush: Flush = fdatasyncFile()): GroupCommit {
   const changes = sqlite.query<{ n: number }, []>('SELECT total_changes() AS n');
   const count = () => changes.get()!.n;
   /** Every change counted up to here is on disk. */

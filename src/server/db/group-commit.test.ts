@@ -64,29 +64,59 @@ describe('group commit', () => {
     expect(whenDurable(db)).toBeUndefined();
   });
 
-  test('commits made while an fsync is under way share the next one, which starts after it', async () => {
+  test('a commit made while an fsync is under way gets its own at once; commits before one start share it', async () => {
     const { flush, started } = manualFlush();
     const { db } = fileDatabase(flush);
     insert(db, 'a');
     const a = whenDurable(db);
     expect(started).toHaveLength(1);
     insert(db, 'b');
-    const b = whenDurable(db);
     insert(db, 'c');
+    // b and c were written after the first fsync started: it cannot cover them, a second can.
+    const b = whenDurable(db);
     const c = whenDurable(db);
-    // b and c were written after the first fsync started: it cannot cover them.
-    expect(started).toHaveLength(1);
+    expect(started).toHaveLength(2);
+    expect(c).toBe(b!);
     started[0]!.end();
     expect(await settled(a)).toBe(true);
     expect(await settled(b)).toBe(false);
-    expect(await settled(c)).toBe(false);
-    // One more fsync for both.
-    expect(started).toHaveLength(2);
     started[1]!.end();
     expect(await settled(b)).toBe(true);
-    expect(await settled(c)).toBe(true);
     expect(whenDurable(db)).toBeUndefined();
     expect(groupCommitOf(db)!.flushes).toBe(2);
+  });
+
+  test('a later fsync that ends first makes the earlier commits durable too', async () => {
+    const { flush, started } = manualFlush();
+    const { db } = fileDatabase(flush);
+    insert(db, 'a');
+    const a = whenDurable(db);
+    insert(db, 'b');
+    const b = whenDurable(db);
+    started[1]!.end();
+    expect(await settled(b)).toBe(true);
+    // a still waits on its own fsync, but nothing new needs one.
+    expect(whenDurable(db)).toBeUndefined();
+    started[0]!.end();
+    expect(await settled(a)).toBe(true);
+  });
+
+  test('at most four fsyncs at once; the commits past that share the one that starts when a slot frees', async () => {
+    const { flush, started } = manualFlush();
+    const { db } = fileDatabase(flush);
+    const waits = [];
+    for (let i = 0; i < 6; i++) {
+      insert(db, String(i));
+      waits.push(whenDurable(db));
+    }
+    expect(started).toHaveLength(4);
+    expect(waits[5]).toBe(waits[4]!);
+    started[3]!.end();
+    await settled(waits[3]);
+    expect(started).toHaveLength(5);
+    for (const flushStarted of started) flushStarted.end();
+    for (const wait of waits) expect(await settled(wait)).toBe(true);
+    expect(whenDurable(db)).toBeUndefined();
   });
 
   test('a wait that arrives while an fsync covering its commits is under way joins it', async () => {

@@ -5,31 +5,39 @@
 // writes that land together share it, and the server keeps serving while the disk works.
 // See docs/decisions/0021-group-commit.md.
 import type { Database } from 'bun:sqlite';
-import { type FileHandle, open } from 'node:fs/promises';
+import { fdatasync, open } from 'node:fs';
+import { promisify } from 'node:util';
 import type { Db } from './client';
 
 /** Makes a file's written bytes durable. */
 export type Flush = (path: string) => Promise<void>;
 
 /**
- * fdatasync, as SQLite's own FULL does on Linux, run in Bun's thread pool so the server keeps
- * serving. One descriptor per path, kept open: the WAL file keeps its inode while the database is
- * open (SQLite deletes it only when the last connection closes), and one hop to the pool per
- * flush instead of three (open, sync, close) matters on a busy machine.
+ * fdatasync, as SQLite's own FULL does on Linux, run in the runtime's thread pool so the server
+ * keeps serving. One descriptor per path, kept open (a plain number: nothing closes it behind our
+ * back): the WAL file keeps its inode while the database is open (SQLite deletes it only when the
+ * last connection closes), and one hop to the pool per flush instead of three (open, sync, close)
+ * matters on a busy machine.
  */
 export function fdatasyncFile(): Flush {
-  const handles = new Map<string, Promise<FileHandle>>();
+  const descriptors = new Map<string, Promise<number>>();
   return async (path) => {
-    let handle = handles.get(path);
-    if (!handle) {
-      handle = open(path, 'r');
-      handles.set(path, handle);
+    let fd = descriptors.get(path);
+    if (!fd) {
+      fd = openAsync(path, 'r');
+      descriptors.set(path, fd);
       // A failed open is tried again next time.
-      handle.catch(() => handles.delete(path));
+      fd.catch(() => descriptors.delete(path));
     }
-    await (await handle).datasync();
+    await fdatasyncAsync(await fd);
   };
 }
+
+const openAsync = promisify(open);
+const fdatasyncAsync = promisify(fdatasync);
+
+/** fsyncs under way at once at most; past it, the commits that arrive share the next. */
+const MAX_IN_FLIGHT = 4;
 
 export interface GroupCommit {
   /** Resolves once every commit made so far is on disk; undefined when all of them already are. */
@@ -51,25 +59,28 @@ export function createGroupCommit(sqlite: Database, walPath: string, flush: Flus
   const count = () => changes.get()!.n;
   /** Every change counted up to here is on disk. */
   let flushedThrough = 0;
-  /** The fsync under way and the count it covers (-1: it started inside a transaction). */
-  let inFlight: Promise<void> | null = null;
-  let inFlightCovers = -1;
-  /** The fsync that starts when the one under way ends, shared by everyone who asks meanwhile. */
+  /** The fsync started last, while under way, and the count it covers (-1: started inside a transaction). */
+  let latest: { run: Promise<void>; covers: number } | null = null;
+  let inFlight = 0;
+  /** The fsync that starts when a slot frees, shared by everyone who asks meanwhile. */
   let queued: Promise<void> | null = null;
   let flushes = 0;
 
   function start(): Promise<void> {
     const covers = sqlite.inTransaction ? -1 : count();
     flushes++;
+    inFlight++;
     const run = flush(walPath).then(() => {
+      // Everything written before this fsync started is on disk, whichever fsync ends first.
       if (covers > flushedThrough) flushedThrough = covers;
     });
-    inFlight = run;
-    inFlightCovers = covers;
-    const clear = () => {
-      if (inFlight === run) inFlight = null;
+    const entry = { run, covers };
+    latest = entry;
+    const done = () => {
+      inFlight--;
+      if (latest === entry) latest = null;
     };
-    run.then(clear, clear);
+    run.then(done, done);
     return run;
   }
 
@@ -78,19 +89,22 @@ export function createGroupCommit(sqlite: Database, walPath: string, flush: Flus
     whenDurable() {
       const now = count();
       if (now <= flushedThrough) return undefined;
-      // The fsync under way started after every change counted now: it covers them.
-      if (inFlight && now <= inFlightCovers) return inFlight;
-      if (!inFlight) return start();
-      // It started before some of them: the next one, after it, covers them.
+      // The fsync started last began after every change counted now: it covers them.
+      if (latest && now <= latest.covers) return latest.run;
+      // Otherwise one starts now rather than after the one under way: a write waits for one
+      // flush, not two (each wake-up of the thread costs most on a busy machine).
+      if (inFlight < MAX_IN_FLIGHT) return start();
       if (!queued) {
-        const after = inFlight.then(
-          () => {},
-          () => {},
-        );
-        queued = after.then(() => {
-          queued = null;
-          return start();
-        });
+        // At the limit, `latest` is under way (it is the last to have started).
+        queued = latest!.run
+          .then(
+            () => {},
+            () => {},
+          )
+          .then(() => {
+            queued = null;
+            return start();
+          });
       }
       return queued;
     },

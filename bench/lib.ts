@@ -17,9 +17,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the binary (by default dist/vetrelief; a copy of it, so a rebuild cannot swap it mid-run). */
-export function spawnBinary(port: number, dataDir: string, env: Record<string, string> = {}, args: string[] = [], binary = BINARY) {
-  return Bun.spawn([binary, '--port', String(port), '--data', dataDir, ...args], {
+/**
+ * Starts the binary (by default dist/vetrelief; a copy of it, so a rebuild cannot swap it mid-run).
+ * `before` goes between the executable and the flags (a runtime's own flags and a script).
+ */
+export function spawnBinary(port: number, dataDir: string, env: Record<string, string> = {}, args: string[] = [], binary = BINARY, before: string[] = []) {
+  return Bun.spawn([binary, ...before, '--port', String(port), '--data', dataDir, ...args], {
     cwd: dataDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'silent', ...env },
     stdout: 'ignore',

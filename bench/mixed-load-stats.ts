@@ -68,6 +68,8 @@ export interface Summary {
   clinics: number;
   vets: number;
   seconds: number;
+  /** The binary's SQLITE_SYNCHRONOUS for the run. */
+  synchronous: string;
   /** Wall time the load phase took, from the first call to the last answer (s). */
   elapsedSeconds: number;
   recorder: Recorder;
@@ -100,7 +102,7 @@ export function table(summary: Summary): string {
   const floor = percentiles(summary.floor.all());
   const requests = overall.count + recorder.errors;
   const lines = [
-    `mixed load: ${summary.users} users (${summary.clinics} clinics, ${summary.vets} vets), ${summary.seconds} s`,
+    `mixed load: ${summary.users} users (${summary.clinics} clinics, ${summary.vets} vets), ${summary.seconds} s, SQLITE_SYNCHRONOUS=${summary.synchronous}`,
     `load average before / after: ${summary.loadBefore} / ${summary.loadAfter}`,
     `requests: ${requests}, ${(requests / summary.elapsedSeconds).toFixed(1)} requests/s`,
     `CPU per request: binary ${(summary.serverCpuMs / requests).toFixed(2)} ms, load generator ${(summary.clientCpuMs / requests).toFixed(2)} ms`,

@@ -6,8 +6,11 @@
 // Prints one table: latency per kind of call and overall, errors (no answer or 5xx; must be 0),
 // 4xx by status (429 counted, not an error), the floor and the ratio of the p99s.
 // Run: bun run build && bun bench/mixed-load.ts [--users 200] [--seconds 60] [--floor-seconds 10]
+//      [--synchronous group|full|normal] (the binary's SQLITE_SYNCHRONOUS; group, its default, unless told)
+//      [--profile DIR] (runs the server from source under bun --cpu-prof-md instead, profile in DIR)
 import { readFileSync, rmSync } from 'node:fs';
-import { BINARY, cpuMs, freePort, freshDataDir, seededRandom, spawnBinary, waitForAnswer } from './lib';
+import { join } from 'node:path';
+import { BINARY, ROOT, cpuMs, freePort, freshDataDir, seededRandom, spawnBinary, waitForAnswer } from './lib';
 import { live, Person, signUp, thinkMs } from './mixed-load-people';
 import { Recorder, table } from './mixed-load-stats';
 
@@ -24,6 +27,12 @@ function flag(name: string, fallback: number, max: number): number {
 const users = flag('users', 200, 2000);
 const seconds = flag('seconds', 60, 600);
 const floorSeconds = flag('floor-seconds', 10, 120);
+const synchronousAt = process.argv.indexOf('--synchronous');
+const synchronous = synchronousAt === -1 ? 'group' : process.argv[synchronousAt + 1];
+if (synchronous !== 'group' && synchronous !== 'full' && synchronous !== 'normal') {
+  console.error('--synchronous must be group, full or normal');
+  process.exit(2);
+}
 const SEED = 20;
 /** Sign-ups at once: enough to be quick, few enough not to be the load. */
 const SIGN_UP_CONCURRENCY = 8;
@@ -37,13 +46,25 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice
 const dataDir = freshDataDir();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawnBinary(port, dataDir, {
-  // Cheap hashing and generous sign-up limits for the set-up only; the load never signs in.
-  PASSWORD_HASH_MEMORY_KIB: '8',
-  PASSWORD_HASH_TIME_COST: '1',
-  RATE_LIMIT_PER_IP: '100000',
-  RATE_LIMIT_PER_EMAIL: '100000',
-});
+const profileAt = process.argv.indexOf('--profile');
+const profileDir = profileAt === -1 ? undefined : process.argv[profileAt + 1];
+// A profile needs the runtime's flags, which the compiled binary does not take: the source then.
+const serverArgs = profileDir ? ['--cpu-prof-md', `--cpu-prof-dir=${profileDir}`, join(ROOT, 'src/server/main.ts')] : [];
+const server = spawnBinary(
+  port,
+  dataDir,
+  {
+    // Cheap hashing and generous sign-up limits for the set-up only; the load never signs in.
+    PASSWORD_HASH_MEMORY_KIB: '8',
+    PASSWORD_HASH_TIME_COST: '1',
+    RATE_LIMIT_PER_IP: '100000',
+    RATE_LIMIT_PER_EMAIL: '100000',
+    SQLITE_SYNCHRONOUS: synchronous,
+  },
+  [],
+  profileDir ? process.execPath : BINARY,
+  serverArgs,
+);
 
 try {
   await waitForAnswer(`${base}/api/config`, performance.now(), 30_000);
@@ -91,7 +112,7 @@ try {
   );
 
   console.log(
-    `\n${table({ users, clinics, vets: users - clinics, seconds, elapsedSeconds, recorder, floor, floorSeconds, loadBefore, loadAfter: loadAverage(), serverCpuMs, clientCpuMs })}`,
+    `\n${table({ users, clinics, vets: users - clinics, seconds, synchronous, elapsedSeconds, recorder, floor, floorSeconds, loadBefore, loadAfter: loadAverage(), serverCpuMs, clientCpuMs })}`,
   );
   if (recorder.errors > 0) process.exitCode = 1;
 } finally {

@@ -25,6 +25,7 @@ import { shiftRoutes } from './shifts/routes';
 import { searchRoutes } from './search/routes';
 import { geoDeps, type AppDeps } from './context';
 import { bodyLimit } from './http/body-limit';
+import { durableAnswers } from './http/durable-answers';
 import { errorHandler } from './http/errors';
 import { requestGuard } from './http/request-guard';
 import { securityHeaders } from './http/security-headers';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
       Object.assign(set.headers, isApiRequest(request.url) ? headers.api : headers.page);
     })
     .use(errorHandler)
+    .use(durableAnswers(deps.db))
     .use(bodyLimit())
     .use(requestGuard({ publicUrl: deps.config.PUBLIC_URL }))
     .get('/api/config', () => publicConfig)

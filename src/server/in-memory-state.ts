@@ -207,4 +207,22 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
     bound: 'one per US time zone',
   },
+  {
+    name: 'change counts at request start',
+    module: 'http/durable-answers.ts',
+    variable: 'changesAtStart',
+    per: 'object',
+    holds: "per Request: the connection's change count when it arrived, so only a request that wrote waits for the disk",
+    invalidatedBy: [{ by: 'key object' }],
+    bound: 'the requests in flight',
+  },
+  {
+    name: 'group commits',
+    module: 'db/group-commit.ts',
+    variable: 'groupCommits',
+    per: 'database',
+    holds: 'how far the WAL is fsynced (a change count) and the fsync under way, per file database opened with group commit',
+    invalidatedBy: [{ by: 'nothing', why: 'a count of what is on disk only grows; it goes with the database' }],
+    bound: 'one per database',
+  },
 ];

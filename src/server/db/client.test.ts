@@ -1,11 +1,13 @@
-// The database's durability follows SQLITE_SYNCHRONOUS: FULL (every acknowledged commit fsynced)
-// unless the operator opts out with `normal`. Read back from SQLite itself, on a file in WAL mode.
+// The database's durability follows SQLITE_SYNCHRONOUS: `group` (the default: SQLite writes the WAL
+// at NORMAL and group commit fsyncs it before anything is acknowledged), `full` (SQLite fsyncs each
+// commit) or `normal` (no fsync before acknowledging). Read back from SQLite itself, on a file in WAL mode.
 import { afterEach, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config';
 import { openDatabase } from './client';
+import { groupCommitOf } from './group-commit';
 
 /** SQLite's numbers for PRAGMA synchronous. */
 const FULL = 2;
@@ -29,27 +31,30 @@ function pragmas(db: ReturnType<typeof openDatabase>) {
   const sqlite = db.$client;
   const synchronous = sqlite.query<{ synchronous: number }, []>('PRAGMA synchronous').get()!.synchronous;
   const journal = sqlite.query<{ journal_mode: string }, []>('PRAGMA journal_mode').get()!.journal_mode;
+  const groupCommit = groupCommitOf(db) !== undefined;
   sqlite.close();
-  return { synchronous, journal };
+  return { synchronous, journal, groupCommit };
 }
 
-describe('PRAGMA synchronous follows SQLITE_SYNCHRONOUS', () => {
-  test('unset: FULL, in WAL mode', () => {
-    expect(pragmas(openWithEnv({}))).toEqual({ synchronous: FULL, journal: 'wal' });
+describe('PRAGMA synchronous and group commit follow SQLITE_SYNCHRONOUS', () => {
+  test('unset: group commit over NORMAL, in WAL mode', () => {
+    expect(pragmas(openWithEnv({}))).toEqual({ synchronous: NORMAL, journal: 'wal', groupCommit: true });
   });
 
   test.each([
-    ['full', FULL],
-    ['FULL', FULL],
-    ['normal', NORMAL],
-    ['Normal', NORMAL],
-  ] as const)('SQLITE_SYNCHRONOUS=%s', (value, expected) => {
-    expect(pragmas(openWithEnv({ SQLITE_SYNCHRONOUS: value }))).toEqual({ synchronous: expected, journal: 'wal' });
+    ['group', NORMAL, true],
+    ['Group', NORMAL, true],
+    ['full', FULL, false],
+    ['FULL', FULL, false],
+    ['normal', NORMAL, false],
+    ['Normal', NORMAL, false],
+  ] as const)('SQLITE_SYNCHRONOUS=%s', (value, synchronous, groupCommit) => {
+    expect(pragmas(openWithEnv({ SQLITE_SYNCHRONOUS: value }))).toEqual({ synchronous, journal: 'wal', groupCommit });
   });
 
-  test('openDatabase without options is FULL', () => {
+  test('openDatabase without options has group commit', () => {
     const folder = mkdtempSync(join(tmpdir(), 'vetrelief-sync-'));
     folders.push(folder);
-    expect(pragmas(openDatabase(join(folder, 'vetrelief.db'))).synchronous).toBe(FULL);
+    expect(pragmas(openDatabase(join(folder, 'vetrelief.db'))).groupCommit).toBe(true);
   });
 });

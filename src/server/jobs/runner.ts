@@ -1,6 +1,7 @@
 // The in-process job runner: one timer per registered job. Work that must not be lost is kept in
 // tables (the outbox), so a crash or restart loses nothing; the timers only wake the jobs up.
 import type { AppDeps } from '../context';
+import { whenDurable } from '../db/group-commit';
 import { intervalOf, type Job, type JobSummary } from './job';
 import { registeredJobs } from './registry';
 import { recordFinish, recordStart } from './service';
@@ -25,6 +26,9 @@ export function createJobRunner(deps: AppDeps, jobs: readonly Job[] = registered
   let stopped = false;
 
   async function execute(job: Job): Promise<JobSummary | undefined> {
+    // A job acts on what it reads (e-mails, rewards): only on changes already on disk (group commit).
+    const flushing = whenDurable(deps.db);
+    if (flushing) await flushing;
     recordStart(deps.db, job.name, deps.clock());
     try {
       const summary = (await job.run(deps)) ?? undefined;

@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { navCounts } from '../messages/counts';
 import { loadMessage } from '../messages/views';
 import { findSession } from '../auth/sessions';
+import { whenDurable } from '../db/group-commit';
 
 /** The part of a socket the hub uses: Bun's ServerWebSocket fits, and so does a test double. */
 export interface LiveSocket {
@@ -36,12 +37,21 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
     if (mine?.delete(socket) && mine.size === 0) sockets.delete(userId);
   }
 
+  // A push tells of a change like an answer does, so it waits for the change to be on disk
+  // (group commit); the frame is made now, and pushes keep their order (fsyncs end in order).
+  function push(userId: number, event: SocketEvent) {
+    if (!sockets.has(userId)) return;
+    const frame = JSON.stringify(event);
+    const flushing = whenDurable(deps.db);
+    if (flushing) flushing.then(() => send(userId, frame)).catch(() => {});
+    else send(userId, frame);
+  }
+
   // A tab signed out elsewhere (or whose session expired) must not keep hearing the account's
   // messages: its session is checked before anything is sent, and the socket closed if it ended.
-  function push(userId: number, event: SocketEvent) {
+  function send(userId: number, frame: string) {
     const mine = sockets.get(userId);
     if (!mine) return;
-    const frame = JSON.stringify(event);
     const now = deps.clock();
     for (const socket of [...mine]) {
       const sid = sessionOf.get(socket);

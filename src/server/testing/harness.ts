@@ -11,6 +11,7 @@ import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
 import { linkSigningKey } from '../email/link-signing-key';
 import { createSendLimits } from '../messages/send-limits';
+import { closeAfterTest } from './test-scope';
 
 /**
  * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
@@ -56,6 +57,7 @@ export function createTestApp(overrides: Partial<Config> = {}): TestApp {
 function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']): TestApp {
   const config = testConfig(overrides);
   const db = databaseFrom(TEMPLATE);
+  closeAfterTest(db.$client);
   let now = Date.parse('2026-11-22T12:00:00Z');
   const deps: AppDeps = {
     config,

@@ -130,7 +130,12 @@ function batchStatements(db: Db) {
       .prepare(),
     insertDelivery: db
       .insert(alertDeliveries)
-      .values({ recipientId: sql.placeholder('recipientId'), fanoutId: sql.placeholder('fanoutId'), mode: sql.placeholder('mode'), createdAt: sql.placeholder('now') })
+      .values({
+        recipientId: sql.placeholder('recipientId'),
+        fanoutId: sql.placeholder('fanoutId'),
+        mode: sql.placeholder('mode'),
+        createdAt: sql.placeholder('now'),
+      })
       .onConflictDoNothing()
       .returning({ id: alertDeliveries.id })
       .prepare(),
@@ -236,7 +241,11 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
 export async function fanOutDue(deps: FanoutDeps, options: FanoutOptions = {}): Promise<{ fanouts: number; deliveries: number }> {
   // Switched off by the admin: posts made meanwhile tell nobody, now or when it is switched on again.
   if (!isFlagEnabled(deps.db, 'alert_emails')) {
-    deps.db.update(alertFanouts).set({ status: 'done', claimedUntil: null, doneAt: deps.clock(), recipients: 0 }).where(eq(alertFanouts.status, 'pending')).run();
+    deps.db
+      .update(alertFanouts)
+      .set({ status: 'done', claimedUntil: null, doneAt: deps.clock(), recipients: 0 })
+      .where(eq(alertFanouts.status, 'pending'))
+      .run();
     return { fanouts: 0, deliveries: 0 };
   }
   let fanouts = 0;

@@ -1,10 +1,11 @@
 // How each user wants alerts: instantly, in a daily digest at a local hour, or off. Vets hear of
 // shifts, clinics of availability. No row means the defaults; the time zone is never stored: it is
 // derived from the profile's state every time, so a move takes effect at once.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type AlertKind, type AlertMode, type AlertSettings, type AlertSettingsInput, DEFAULT_DIGEST_HOUR } from '../../shared/alerts';
 import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { alertSettings, clinicProfiles, type User, users, vetProfiles } from '../db/schema';
 import { AppError } from '../http/errors';
 
@@ -21,19 +22,16 @@ interface Where {
 
 /** The recipient's place and radius, as the reason names them; null without a profile. */
 function whereOf(db: Db, userId: number, kind: AlertKind): Where | null {
-  const where =
-    kind === 'shifts'
-      ? db
-          .select({ city: vetProfiles.city, state: vetProfiles.state, radius: vetProfiles.inviteRadius })
-          .from(vetProfiles)
-          .where(eq(vetProfiles.userId, userId))
-          .get()
-      : db
-          .select({ city: clinicProfiles.city, state: clinicProfiles.state, radius: clinicProfiles.searchRadius })
-          .from(clinicProfiles)
-          .where(eq(clinicProfiles.userId, userId))
-          .get();
-  return where ?? null;
+  const statement = prepared(db, `alert-where:${kind}`, () => {
+    const profile = kind === 'shifts' ? vetProfiles : clinicProfiles;
+    const radius = kind === 'shifts' ? vetProfiles.inviteRadius : clinicProfiles.searchRadius;
+    return db
+      .select({ city: profile.city, state: profile.state, radius })
+      .from(profile)
+      .where(eq(profile.userId, sql.placeholder('userId')))
+      .prepare();
+  });
+  return statement.get({ userId }) ?? null;
 }
 
 /** 'shifts within 50 miles of Boulder, CO' / 'vets available within 25 miles of Denver, CO'. */

@@ -3,6 +3,7 @@ import { Database } from 'bun:sqlite';
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
 import * as schema from './schema';
 
+/** `$client`, the raw connection, is for what has no drizzle form: PRAGMAs, migrations, closing, fastSelect. */
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
 /**

@@ -145,8 +145,8 @@ function located(row: { latitude: number | null; longitude: number | null } | nu
   return row != null && row.latitude !== null && row.longitude !== null;
 }
 
-// Literals, not bound values: SQLite uses a partial index only when the query's condition is the
-// index's own constant (vet_profiles_auto_invite_radius_idx).
+// A literal, as in the partial index vet_profiles_auto_invite_radius_idx: a bound value there
+// makes SQLite re-plan the statement on each run.
 const wantsAutoInvites = sql`${vetProfiles.wantsAutoInvites} = 1`;
 // No row in alert_settings means the default, instant.
 const alertsOn = sql`coalesce(${alertSettings.mode}, 'instant') <> 'off'`;

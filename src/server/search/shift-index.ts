@@ -48,8 +48,8 @@ const columns = {
 };
 
 /**
- * Open, located and dated `today` or later. The status is a literal, not a bound value: SQLite
- * uses the partial index shifts_open_location_idx only for its own constant.
+ * Open, located and dated `today` or later. The status is a literal, as in the partial index
+ * shifts_open_location_idx: a bound value there makes SQLite re-plan the statement on each run.
  */
 const belongs = () =>
   and(sql`${shifts.status} = 'open'`, gte(shifts.shiftDate, sql.placeholder('today')), isNotNull(shifts.latitude), isNotNull(shifts.longitude));

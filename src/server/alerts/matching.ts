@@ -12,7 +12,10 @@ import { agreedRate } from '../../shared/money';
 import type { AlertKind } from '../../shared/alerts';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { boundingBox, distanceMiles } from '../../shared/geo';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
 import { alertSettings, clinicProfiles, shifts as shiftsTable, subscriptions, users, vetAvailability, vetProfiles } from '../db/schema';
 import { whySentence } from './settings';
 
@@ -151,6 +154,68 @@ const wantsAutoInvites = sql`${vetProfiles.wantsAutoInvites} = 1`;
 // No row in alert_settings means the default, instant.
 const alertsOn = sql`coalesce(${alertSettings.mode}, 'instant') <> 'off'`;
 
+const inBox = (latitude: SQLiteColumn, longitude: SQLiteColumn) =>
+  and(between(latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')), between(longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')));
+
+/**
+ * The vets inside the box, read through fastSelect (a dense metro's box holds thousands); practice
+ * types stay the stored JSON text, decoded only for those within their radius.
+ */
+function vetCandidates(db: Db) {
+  return prepared(db, 'alert-vet-candidates', () => {
+    const columns = {
+      userId: vetProfiles.userId,
+      email: users.email,
+      firstName: users.firstName,
+      city: vetProfiles.city,
+      state: vetProfiles.state,
+      latitude: vetProfiles.latitude,
+      longitude: vetProfiles.longitude,
+      inviteRadius: vetProfiles.inviteRadius,
+      practiceTypes: sql<string>`${vetProfiles.practiceTypes}`,
+    };
+    return fastSelect(
+      db,
+      columns,
+      db
+        .select(columns)
+        .from(vetProfiles)
+        .innerJoin(users, eq(users.id, vetProfiles.userId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, vetProfiles.userId))
+        .where(and(inBox(vetProfiles.latitude, vetProfiles.longitude), wantsAutoInvites, alertsOn)),
+    );
+  });
+}
+
+/** The clinics inside the box with their subscription, read through fastSelect. */
+function clinicCandidates(db: Db) {
+  return prepared(db, 'alert-clinic-candidates', () => {
+    const columns = {
+      userId: clinicProfiles.userId,
+      email: users.email,
+      firstName: users.firstName,
+      city: clinicProfiles.city,
+      state: clinicProfiles.state,
+      latitude: clinicProfiles.latitude,
+      longitude: clinicProfiles.longitude,
+      searchRadius: clinicProfiles.searchRadius,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    };
+    return fastSelect(
+      db,
+      columns,
+      db
+        .select(columns)
+        .from(clinicProfiles)
+        .innerJoin(users, eq(users.id, clinicProfiles.userId))
+        .innerJoin(subscriptions, eq(subscriptions.clinicId, clinicProfiles.userId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, clinicProfiles.userId))
+        .where(and(inBox(clinicProfiles.latitude, clinicProfiles.longitude), alertsOn)),
+    );
+  });
+}
+
 /** Vets to tell of the clinic's shifts: auto-invites on, radius reaching the clinic, a practice type in common. */
 function vetsForShifts(db: Db, clinicId: number, shiftIds: number[]): Recipient[] {
   const { clinic, shifts } = shiftsPost(db, clinicId, shiftIds);
@@ -164,29 +229,14 @@ function vetsForShifts(db: Db, clinicId: number, shiftIds: number[]): Recipient[
       .get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(clinic.latitude, clinic.longitude, widest);
-  const candidates = db
-    .select({
-      userId: vetProfiles.userId,
-      email: users.email,
-      firstName: users.firstName,
-      city: vetProfiles.city,
-      state: vetProfiles.state,
-      latitude: vetProfiles.latitude,
-      longitude: vetProfiles.longitude,
-      inviteRadius: vetProfiles.inviteRadius,
-      practiceTypes: vetProfiles.practiceTypes,
-    })
-    .from(vetProfiles)
-    .innerJoin(users, eq(users.id, vetProfiles.userId))
-    .leftJoin(alertSettings, eq(alertSettings.userId, vetProfiles.userId))
-    .where(and(between(vetProfiles.latitude, box.minLat, box.maxLat), between(vetProfiles.longitude, box.minLng, box.maxLng), wantsAutoInvites, alertsOn))
-    .all();
+  const candidates = vetCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
   const recipients: Recipient[] = [];
   for (const vet of candidates) {
     if (vet.userId === clinicId || !located(vet)) continue;
     if (distanceMiles(clinic.latitude, clinic.longitude, vet.latitude, vet.longitude) > vet.inviteRadius) continue;
     // A general practitioner covers every kind of practice.
-    if (!vet.practiceTypes.includes('general') && !vet.practiceTypes.some((type) => wanted.has(type))) continue;
+    const types = JSON.parse(vet.practiceTypes) as string[];
+    if (!types.includes('general') && !types.some((type) => wanted.has(type))) continue;
     const why = whySentence('shifts', { city: vet.city, state: vet.state, radius: vet.inviteRadius });
     recipients.push({ userId: vet.userId, email: vet.email, firstName: vet.firstName, why });
   }
@@ -204,25 +254,7 @@ function clinicsForAvailability(db: Db, vetId: number, postingIds: number[], now
       .get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(vet.latitude, vet.longitude, widest);
-  const candidates = db
-    .select({
-      userId: clinicProfiles.userId,
-      email: users.email,
-      firstName: users.firstName,
-      city: clinicProfiles.city,
-      state: clinicProfiles.state,
-      latitude: clinicProfiles.latitude,
-      longitude: clinicProfiles.longitude,
-      searchRadius: clinicProfiles.searchRadius,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-    })
-    .from(clinicProfiles)
-    .innerJoin(users, eq(users.id, clinicProfiles.userId))
-    .innerJoin(subscriptions, eq(subscriptions.clinicId, clinicProfiles.userId))
-    .leftJoin(alertSettings, eq(alertSettings.userId, clinicProfiles.userId))
-    .where(and(between(clinicProfiles.latitude, box.minLat, box.maxLat), between(clinicProfiles.longitude, box.minLng, box.maxLng), alertsOn))
-    .all();
+  const candidates = clinicCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
   const recipients: Recipient[] = [];
   for (const clinic of candidates) {
     if (!located(clinic) || !subscriptionGrantsAccess(clinic, now)) continue;

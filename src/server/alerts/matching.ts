@@ -7,7 +7,7 @@
 // National scale: the candidates are read through the location index inside the bounding box of
 // the largest radius anyone asked for, then decided by exact great-circle distance against each
 // candidate's own radius. A dense metro's 2,000 matching vets out of 20,000 read in milliseconds.
-import { and, asc, between, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, between, eq, max, sql } from 'drizzle-orm';
 import { agreedRate } from '../../shared/money';
 import type { AlertKind } from '../../shared/alerts';
 import { subscriptionGrantsAccess } from '../../shared/access';
@@ -73,60 +73,71 @@ function placeOf(row: { city: string; state: string }): string {
   return `${row.city}, ${row.state}`;
 }
 
+/** The column is one of the ids in the JSON array bound as `ids` (one statement for any count). */
+const inJsonIds = (column: SQLiteColumn) => sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
+
 /** The clinic's post as it stands now: its shifts still open, and where the clinic is. */
 function shiftsPost(db: Db, clinicId: number, shiftIds: number[]) {
-  const clinic = db
-    .select({
-      clinicName: clinicProfiles.clinicName,
-      city: clinicProfiles.city,
-      state: clinicProfiles.state,
-      latitude: clinicProfiles.latitude,
-      longitude: clinicProfiles.longitude,
-    })
-    .from(clinicProfiles)
-    .where(eq(clinicProfiles.userId, clinicId))
-    .get();
-  const shifts = db
-    .select({
-      date: shiftsTable.shiftDate,
-      startTime: shiftsTable.startTime,
-      endTime: shiftsTable.endTime,
-      hourlyRate: shiftsTable.hourlyRate,
-      practiceTypes: shiftsTable.practiceTypes,
-    })
-    .from(shiftsTable)
-    .where(and(inArray(shiftsTable.id, shiftIds), eq(shiftsTable.clinicId, clinicId), eq(shiftsTable.status, 'open')))
-    .orderBy(asc(shiftsTable.shiftDate), asc(shiftsTable.startTime))
-    .all();
+  const clinic = prepared(db, 'alert-post-clinic', () =>
+    db
+      .select({
+        clinicName: clinicProfiles.clinicName,
+        city: clinicProfiles.city,
+        state: clinicProfiles.state,
+        latitude: clinicProfiles.latitude,
+        longitude: clinicProfiles.longitude,
+      })
+      .from(clinicProfiles)
+      .where(eq(clinicProfiles.userId, sql.placeholder('clinicId')))
+      .prepare(),
+  ).get({ clinicId });
+  const shifts = prepared(db, 'alert-post-shifts', () =>
+    db
+      .select({
+        date: shiftsTable.shiftDate,
+        startTime: shiftsTable.startTime,
+        endTime: shiftsTable.endTime,
+        hourlyRate: shiftsTable.hourlyRate,
+        practiceTypes: shiftsTable.practiceTypes,
+      })
+      .from(shiftsTable)
+      .where(and(inJsonIds(shiftsTable.id), eq(shiftsTable.clinicId, sql.placeholder('clinicId')), eq(shiftsTable.status, 'open')))
+      .orderBy(asc(shiftsTable.shiftDate), asc(shiftsTable.startTime))
+      .prepare(),
+  ).all({ ids: JSON.stringify(shiftIds), clinicId });
   return { clinic, shifts };
 }
 
 /** The vet's post as it stands now: its dates still available, and where the vet is. */
 function availabilityPost(db: Db, vetId: number, postingIds: number[]) {
-  const vet = db
-    .select({
-      firstName: vetProfiles.firstName,
-      lastName: vetProfiles.lastName,
-      city: vetProfiles.city,
-      state: vetProfiles.state,
-      latitude: vetProfiles.latitude,
-      longitude: vetProfiles.longitude,
-    })
-    .from(vetProfiles)
-    .where(eq(vetProfiles.userId, vetId))
-    .get();
-  const postings = db
-    .select({
-      date: vetAvailability.availableDate,
-      startTime: vetAvailability.startTime,
-      endTime: vetAvailability.endTime,
-      hourlyRate: vetAvailability.hourlyRate,
-      practiceTypes: vetAvailability.practiceTypes,
-    })
-    .from(vetAvailability)
-    .where(and(inArray(vetAvailability.id, postingIds), eq(vetAvailability.vetId, vetId), eq(vetAvailability.status, 'available')))
-    .orderBy(asc(vetAvailability.availableDate), asc(vetAvailability.startTime))
-    .all();
+  const vet = prepared(db, 'alert-post-vet', () =>
+    db
+      .select({
+        firstName: vetProfiles.firstName,
+        lastName: vetProfiles.lastName,
+        city: vetProfiles.city,
+        state: vetProfiles.state,
+        latitude: vetProfiles.latitude,
+        longitude: vetProfiles.longitude,
+      })
+      .from(vetProfiles)
+      .where(eq(vetProfiles.userId, sql.placeholder('vetId')))
+      .prepare(),
+  ).get({ vetId });
+  const postings = prepared(db, 'alert-post-postings', () =>
+    db
+      .select({
+        date: vetAvailability.availableDate,
+        startTime: vetAvailability.startTime,
+        endTime: vetAvailability.endTime,
+        hourlyRate: vetAvailability.hourlyRate,
+        practiceTypes: vetAvailability.practiceTypes,
+      })
+      .from(vetAvailability)
+      .where(and(inJsonIds(vetAvailability.id), eq(vetAvailability.vetId, sql.placeholder('vetId')), eq(vetAvailability.status, 'available')))
+      .orderBy(asc(vetAvailability.availableDate), asc(vetAvailability.startTime))
+      .prepare(),
+  ).all({ ids: JSON.stringify(postingIds), vetId });
   return { vet, postings };
 }
 
@@ -222,11 +233,13 @@ function vetsForShifts(db: Db, clinicId: number, shiftIds: number[]): Recipient[
   if (!located(clinic) || shifts.length === 0) return [];
   const wanted = new Set(shifts.flatMap((row) => row.practiceTypes));
   const widest =
-    db
-      .select({ radius: max(vetProfiles.inviteRadius) })
-      .from(vetProfiles)
-      .where(wantsAutoInvites)
-      .get()?.radius ?? 0;
+    prepared(db, 'alert-widest-invite-radius', () =>
+      db
+        .select({ radius: max(vetProfiles.inviteRadius) })
+        .from(vetProfiles)
+        .where(wantsAutoInvites)
+        .prepare(),
+    ).get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(clinic.latitude, clinic.longitude, widest);
   const candidates = vetCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
@@ -248,10 +261,12 @@ function clinicsForAvailability(db: Db, vetId: number, postingIds: number[], now
   const { vet, postings } = availabilityPost(db, vetId, postingIds);
   if (!located(vet) || postings.length === 0) return [];
   const widest =
-    db
-      .select({ radius: max(clinicProfiles.searchRadius) })
-      .from(clinicProfiles)
-      .get()?.radius ?? 0;
+    prepared(db, 'alert-widest-search-radius', () =>
+      db
+        .select({ radius: max(clinicProfiles.searchRadius) })
+        .from(clinicProfiles)
+        .prepare(),
+    ).get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(vet.latitude, vet.longitude, widest);
   const candidates = clinicCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });

@@ -67,6 +67,7 @@ export async function main(web?: WebAssets): Promise<void> {
   // Also on exits after a failed start; only a killed process leaves the lock (taken over next start).
   process.on('exit', () => lock.release());
   const db = openDatabase(join(dataDir, DATABASE_FILE), { synchronous: config.SQLITE_SYNCHRONOUS });
+  // Raw on purpose: migrations are SQL files run on the connection itself (db/migrate.ts).
   const applied = migrate(db.$client);
   const log = consoleLogger(config.LOG_LEVEL === 'silent');
   if (applied.length) log.info(`Applied migrations: ${applied.join(', ')}`);
@@ -120,6 +121,7 @@ export async function main(web?: WebAssets): Promise<void> {
     await app.server?.stop(false);
     await jobs.stop();
     deps.mailer?.close();
+    // drizzle has no close: the connection itself is closed, checkpointing the WAL.
     db.$client.close();
     process.exit(0);
   };

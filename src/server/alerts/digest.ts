@@ -2,10 +2,14 @@
 // within an hour of the last) go out in one e-mail at the user's digest hour, in the zone of the
 // profile's state. Once a local day at most; a server that was down at that hour catches up when
 // it is back. One transaction per user: the outbox row, the deliveries marked, the day stamped.
-import { DEFAULT_DIGEST_HOUR } from '../../shared/alerts';
+import { and, eq, isNull, min, sql } from 'drizzle-orm';
+import { type AlertKind, DEFAULT_DIGEST_HOUR } from '../../shared/alerts';
 import { zoneOfState } from '../bookings/shift-time';
 import type { AppDeps } from '../context';
-import type { User } from '../db/schema';
+import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
+import { alertDeliveries, alertFanouts, alertSettings, clinicProfiles, users, vetProfiles } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { isFlagEnabled } from '../flags/flags';
 import { digestEmail } from './emails';
@@ -50,54 +54,98 @@ function digestInstant(clock: LocalClock, hour: number): number {
   return Date.parse(`${clock.date}T${String(hour).padStart(2, '0')}:00:00Z`) - clock.offsetMs;
 }
 
-interface Waiting {
-  user_id: number;
-  user_type: User['userType'];
-  email: string;
-  first_name: string;
-  mode: string | null;
-  digest_hour: number | null;
-  last_digest_date: string | null;
-  state: string | null;
-  first_at: number;
+/** A recipient's deliveries still waiting for a digest. */
+const waitingDigest = () => and(eq(alertDeliveries.mode, 'digest'), isNull(alertDeliveries.digestSentAt));
+
+const waitingColumns = {
+  userId: alertDeliveries.recipientId,
+  userType: users.userType,
+  email: users.email,
+  firstName: users.firstName,
+  mode: alertSettings.mode,
+  digestHour: alertSettings.digestHour,
+  lastDigestDate: alertSettings.lastDigestDate,
+  state: sql<string | null>`coalesce(${vetProfiles.state}, ${clinicProfiles.state})`,
+  firstAt: min(alertDeliveries.createdAt).mapWith(Number),
+};
+
+/**
+ * Everyone with deliveries waiting for a digest, with what deciding their digest needs. Run
+ * through fastSelect: a national digest reads 20,000 of them at once.
+ */
+function waitingUsers(db: Db) {
+  return prepared(db, 'digest-waiting-users', () =>
+    fastSelect(
+      db,
+      waitingColumns,
+      db
+        .select(waitingColumns)
+        .from(alertDeliveries)
+        .innerJoin(users, eq(users.id, alertDeliveries.recipientId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, alertDeliveries.recipientId))
+        .leftJoin(vetProfiles, eq(vetProfiles.userId, alertDeliveries.recipientId))
+        .leftJoin(clinicProfiles, eq(clinicProfiles.userId, alertDeliveries.recipientId))
+        .where(waitingDigest())
+        .groupBy(alertDeliveries.recipientId),
+    ),
+  );
 }
 
-interface PendingDelivery {
-  id: number;
-  fanout_id: number;
-  kind: string;
-  actor_id: number;
-  ref_ids: string;
+type Waiting = ReturnType<ReturnType<typeof waitingUsers>>[number];
+
+/** A user's deliveries waiting for the digest, oldest first, with the post each tells of. */
+function pendingDeliveries(db: Db) {
+  return prepared(db, 'digest-pending-deliveries', () =>
+    db
+      .select({
+        id: alertDeliveries.id,
+        fanoutId: alertDeliveries.fanoutId,
+        kind: alertFanouts.kind,
+        actorId: alertFanouts.actorId,
+        refIds: alertFanouts.refIds,
+      })
+      .from(alertDeliveries)
+      .innerJoin(alertFanouts, eq(alertFanouts.id, alertDeliveries.fanoutId))
+      .where(and(eq(alertDeliveries.recipientId, sql.placeholder('userId')), waitingDigest()))
+      .orderBy(alertDeliveries.id)
+      .prepare(),
+  );
+}
+
+type PendingDelivery = ReturnType<ReturnType<typeof pendingDeliveries>['all']>[number];
+
+/** What sending a user's digest writes: their deliveries marked sent, and the day stamped. */
+function digestWrites(db: Db) {
+  return prepared(db, 'digest-writes', () => ({
+    markSent: db
+      .update(alertDeliveries)
+      .set({ digestSentAt: sql`${sql.placeholder('now')}` })
+      .where(sql`${alertDeliveries.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+      .prepare(),
+    stampDay: db
+      .insert(alertSettings)
+      .values({ userId: sql.placeholder('userId'), lastDigestDate: sql.placeholder('today') })
+      .onConflictDoUpdate({ target: alertSettings.userId, set: { lastDigestDate: sql`${sql.placeholder('today')}` } })
+      .prepare(),
+  }));
 }
 
 type DigestDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
 
 /** Users with alerts waiting whose digest is due now: past their hour today, none sent today, something from before the hour. */
 function dueUsers(deps: DigestDeps, now: number): { user: Waiting; today: string }[] {
-  const waiting = deps.db.$client
-    .query<Waiting, []>(
-      `SELECT d.recipient_id AS user_id, u.user_type, u.email, u.first_name, s.mode, s.digest_hour, s.last_digest_date,
-              coalesce(v.state, c.state) AS state, min(d.created_at) AS first_at
-         FROM alert_deliveries d
-         JOIN users u ON u.id = d.recipient_id
-         LEFT JOIN alert_settings s ON s.user_id = d.recipient_id
-         LEFT JOIN vet_profiles v ON v.user_id = d.recipient_id
-         LEFT JOIN clinic_profiles c ON c.user_id = d.recipient_id
-        WHERE d.mode = 'digest' AND d.digest_sent_at IS NULL
-        GROUP BY d.recipient_id`,
-    )
-    .all();
+  const waiting = waitingUsers(deps.db)({});
   const clocks = new Map<string, LocalClock>();
   const due: { user: Waiting; today: string }[] = [];
   for (const user of waiting) {
     const zone = zoneOfState(user.state);
     let clock = clocks.get(zone);
     if (!clock) clocks.set(zone, (clock = localClock(zone, now)));
-    const hour = user.digest_hour ?? DEFAULT_DIGEST_HOUR;
+    const hour = user.digestHour ?? DEFAULT_DIGEST_HOUR;
     if (clock.hour < hour) continue;
-    if (user.last_digest_date !== null && user.last_digest_date >= clock.date) continue;
+    if (user.lastDigestDate !== null && user.lastDigestDate >= clock.date) continue;
     // What came after today's hour waits for tomorrow's digest.
-    if (user.first_at >= digestInstant(clock, hour) && user.mode !== 'off') continue;
+    if (user.firstAt >= digestInstant(clock, hour) && user.mode !== 'off') continue;
     due.push({ user, today: clock.date });
   }
   return due;
@@ -109,39 +157,34 @@ export async function sendDueDigests(deps: DigestDeps): Promise<{ digests: numbe
   const now = deps.clock();
   // Switched off by the admin: what waited is dropped, so switching on again floods nobody.
   if (!isFlagEnabled(db, 'alert_emails')) {
-    db.$client.run("UPDATE alert_deliveries SET digest_sent_at = ? WHERE mode = 'digest' AND digest_sent_at IS NULL", [now]);
+    db.update(alertDeliveries).set({ digestSentAt: now }).where(waitingDigest()).run();
     return { digests: 0, users: 0 };
   }
   const due = dueUsers(deps, now);
   // Many users wait on the same few posts: each is described once per run.
   const causes = new Map<number, AlertCause | null>();
   const causeOf = (row: PendingDelivery) => {
-    if (!causes.has(row.fanout_id)) causes.set(row.fanout_id, describeCause(db, row.kind as AlertCause['kind'], row.actor_id, JSON.parse(row.ref_ids)));
-    return causes.get(row.fanout_id)!;
+    if (!causes.has(row.fanoutId)) causes.set(row.fanoutId, describeCause(db, row.kind as AlertKind, row.actorId, row.refIds));
+    return causes.get(row.fanoutId)!;
   };
-  const pendingOf = db.$client.query<PendingDelivery, [number]>(
-    `SELECT d.id, d.fanout_id, f.kind, f.actor_id, f.ref_ids FROM alert_deliveries d JOIN alert_fanouts f ON f.id = d.fanout_id
-      WHERE d.recipient_id = ? AND d.mode = 'digest' AND d.digest_sent_at IS NULL ORDER BY d.id`,
-  );
-  const stampDay = db.$client.query(
-    'INSERT INTO alert_settings (user_id, last_digest_date) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET last_digest_date = ?2',
-  );
+  const pendingOf = pendingDeliveries(db);
+  const writes = digestWrites(db);
   let digests = 0;
   for (const [index, { user, today }] of due.entries()) {
     const sent = db.transaction(
       (tx) => {
-        const pending = pendingOf.all(user.user_id);
+        const pending = pendingOf.all({ userId: user.userId });
         if (pending.length === 0) return false;
-        db.$client.query(`UPDATE alert_deliveries SET digest_sent_at = ? WHERE id IN (${pending.map((row) => row.id).join(',')})`).run(now);
+        writes.markSent.run({ now, ids: JSON.stringify(pending.map((row) => row.id)) });
         // Switched off since: what waited is dropped, not sent.
         if (user.mode === 'off') return false;
-        const kind = alertKindOf(user.user_type);
+        const kind = alertKindOf(user.userType);
         const told = pending.map(causeOf).filter((cause): cause is AlertCause => cause !== null && cause.kind === kind);
         // Every post was taken or withdrawn meanwhile: nothing worth an e-mail.
         if (told.length === 0) return false;
-        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(linkKey, user.user_id, kind) };
-        enqueueEmail(tx, digestEmail(user.email, user.first_name, kind, told, whyFor(db, user.user_id, kind), links), now);
-        stampDay.run(user.user_id, today);
+        const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(linkKey, user.userId, kind) };
+        enqueueEmail(tx, digestEmail(user.email, user.firstName, kind, told, whyFor(db, user.userId, kind), links), now);
+        writes.stampDay.run({ userId: user.userId, today });
         return true;
       },
       { behavior: 'immediate' },

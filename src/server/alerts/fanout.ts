@@ -3,9 +3,12 @@
 // instant recipient under the hourly cap, the outbox row and the cap's time. A run that dies
 // mid-way leaves its claim to run out; the retry recomputes the recipients and redoes the batches,
 // and the unique rows make it skip everyone already told: each recipient hears once.
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { type AlertKind, INSTANT_ALERT_GAP_MS } from '../../shared/alerts';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { alertDeliveries, alertFanouts, alertSettings } from '../db/schema';
 import { isFlagEnabled } from '../flags/flags';
 import { enqueueEmail } from '../email/outbox';
 import { instantAlertEmail } from './emails';
@@ -31,15 +34,6 @@ export interface ClaimedFanout {
   attempts: number;
 }
 
-interface FanoutRow {
-  id: number;
-  kind: string;
-  actor_id: number;
-  ref_ids: string;
-  attempts: number;
-  created_at: number;
-}
-
 /**
  * A post is fanned out once it is this old, and the same poster's other posts of the next moments
  * are folded into it: the availability screen sends one call per chosen date, in parallel, and a
@@ -54,29 +48,60 @@ export const FANOUT_SETTLE_MS = 2000;
  */
 export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
   return db.transaction(
-    () => {
-      const sql = db.$client;
-      const row = sql
-        .query<FanoutRow, [number, number, number]>(
-          `UPDATE alert_fanouts SET status = 'running', claimed_until = ?1, attempts = attempts + 1
-            WHERE id = (SELECT id FROM alert_fanouts
-                         WHERE (status = 'pending' AND created_at <= ?3) OR (status = 'running' AND claimed_until <= ?2) ORDER BY id LIMIT 1)
-            RETURNING id, kind, actor_id, ref_ids, attempts, created_at`,
+    (tx) => {
+      const due = tx
+        .select({ id: alertFanouts.id })
+        .from(alertFanouts)
+        .where(
+          or(
+            and(eq(alertFanouts.status, 'pending'), lte(alertFanouts.createdAt, now - FANOUT_SETTLE_MS)),
+            and(eq(alertFanouts.status, 'running'), lte(alertFanouts.claimedUntil, now)),
+          ),
         )
-        .get(now + FANOUT_CLAIM_MS, now, now - FANOUT_SETTLE_MS);
+        .orderBy(alertFanouts.id)
+        .limit(1);
+      const row = tx
+        .update(alertFanouts)
+        .set({ status: 'running', claimedUntil: now + FANOUT_CLAIM_MS, attempts: sql`${alertFanouts.attempts} + 1` })
+        .where(eq(alertFanouts.id, due))
+        .returning({
+          id: alertFanouts.id,
+          kind: alertFanouts.kind,
+          actorId: alertFanouts.actorId,
+          refIds: alertFanouts.refIds,
+          attempts: alertFanouts.attempts,
+          createdAt: alertFanouts.createdAt,
+        })
+        .get();
       if (!row) return undefined;
-      const refIds: number[] = JSON.parse(row.ref_ids);
-      const folded = sql
-        .query<{ id: number; ref_ids: string }, [string, number, number, number]>(
-          "SELECT id, ref_ids FROM alert_fanouts WHERE status = 'pending' AND kind = ? AND actor_id = ? AND id > ? AND created_at <= ? ORDER BY id",
+      const refIds = [...row.refIds];
+      const folded = tx
+        .select({ id: alertFanouts.id, refIds: alertFanouts.refIds })
+        .from(alertFanouts)
+        .where(
+          and(
+            eq(alertFanouts.status, 'pending'),
+            eq(alertFanouts.kind, row.kind),
+            eq(alertFanouts.actorId, row.actorId),
+            gt(alertFanouts.id, row.id),
+            lte(alertFanouts.createdAt, row.createdAt + FANOUT_SETTLE_MS),
+          ),
         )
-        .all(row.kind, row.actor_id, row.id, row.created_at + FANOUT_SETTLE_MS);
+        .orderBy(asc(alertFanouts.id))
+        .all();
       if (folded.length) {
-        for (const other of folded) refIds.push(...(JSON.parse(other.ref_ids) as number[]));
-        sql.query('UPDATE alert_fanouts SET ref_ids = ? WHERE id = ?').run(JSON.stringify(refIds), row.id);
-        sql.query(`DELETE FROM alert_fanouts WHERE id IN (${folded.map((other) => other.id).join(',')})`).run();
+        for (const other of folded) refIds.push(...other.refIds);
+        tx.update(alertFanouts).set({ refIds }).where(eq(alertFanouts.id, row.id)).run();
+        tx.delete(alertFanouts)
+          .where(
+            inArray(
+              alertFanouts.id,
+              folded.map((other) => other.id),
+            ),
+          )
+          .run();
       }
-      return { id: row.id, kind: row.kind as AlertKind, actorId: row.actor_id, refIds, attempts: row.attempts };
+      return { id: row.id, kind: row.kind as AlertKind, actorId: row.actorId, refIds, attempts: row.attempts };
     },
     { behavior: 'immediate' },
   );
@@ -87,13 +112,44 @@ export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
  * is under way: the job calls it on its first run in a process (one instance per data folder).
  */
 export function releaseOrphanedFanouts(db: Db): number {
-  return db.$client.query("UPDATE alert_fanouts SET status = 'pending', claimed_until = NULL WHERE status = 'running'").run().changes;
+  return db
+    .update(alertFanouts)
+    .set({ status: 'pending', claimedUntil: null })
+    .where(eq(alertFanouts.status, 'running'))
+    .returning({ id: alertFanouts.id })
+    .all().length;
 }
 
-interface SettingsRow {
-  user_id: number;
-  mode: string;
-  last_instant_at: number | null;
+/** The statements of a batch, built once per database: a fan-out runs them for each of 2,000 vets. */
+function batchStatements(db: Db) {
+  return prepared(db, 'alert-fanout-batch', () => ({
+    renewClaim: db
+      .update(alertFanouts)
+      .set({ claimedUntil: sql`${sql.placeholder('until')}` })
+      .where(eq(alertFanouts.id, sql.placeholder('id')))
+      .prepare(),
+    insertDelivery: db
+      .insert(alertDeliveries)
+      .values({
+        recipientId: sql.placeholder('recipientId'),
+        fanoutId: sql.placeholder('fanoutId'),
+        mode: sql.placeholder('mode'),
+        createdAt: sql.placeholder('now'),
+      })
+      .onConflictDoNothing()
+      .returning({ id: alertDeliveries.id })
+      .prepare(),
+    linkOutbox: db
+      .update(alertDeliveries)
+      .set({ outboxId: sql`${sql.placeholder('outboxId')}` })
+      .where(eq(alertDeliveries.id, sql.placeholder('id')))
+      .prepare(),
+    stampInstant: db
+      .insert(alertSettings)
+      .values({ userId: sql.placeholder('userId'), lastInstantAt: sql.placeholder('now') })
+      .onConflictDoUpdate({ target: alertSettings.userId, set: { lastInstantAt: sql`${sql.placeholder('now')}` } })
+      .prepare(),
+  }));
 }
 
 type FanoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
@@ -108,22 +164,21 @@ function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause
   const began = performance.now();
   return db.transaction(
     (tx) => {
-      const client = db.$client;
+      const statements = batchStatements(db);
       // The claim is renewed with each batch: a live run never loses it to a retry.
-      client.query('UPDATE alert_fanouts SET claimed_until = ? WHERE id = ?').run(now + FANOUT_CLAIM_MS, fanout.id);
-      const ids = batch.map((recipient) => recipient.userId).join(',');
+      statements.renewClaim.run({ until: now + FANOUT_CLAIM_MS, id: fanout.id });
       const settings = new Map(
-        client
-          .query<SettingsRow, []>(`SELECT user_id, mode, last_instant_at FROM alert_settings WHERE user_id IN (${ids})`)
+        tx
+          .select({ userId: alertSettings.userId, mode: alertSettings.mode, lastInstantAt: alertSettings.lastInstantAt })
+          .from(alertSettings)
+          .where(
+            inArray(
+              alertSettings.userId,
+              batch.map((recipient) => recipient.userId),
+            ),
+          )
           .all()
-          .map((row) => [row.user_id, row]),
-      );
-      const insert = client.query<{ id: number }, [number, number, string, number]>(
-        'INSERT INTO alert_deliveries (recipient_id, fanout_id, mode, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id',
-      );
-      const linkOutbox = client.query('UPDATE alert_deliveries SET outbox_id = ? WHERE id = ?');
-      const stampInstant = client.query(
-        'INSERT INTO alert_settings (user_id, last_instant_at) VALUES (?1, ?2) ON CONFLICT (user_id) DO UPDATE SET last_instant_at = ?2',
+          .map((row) => [row.userId, row]),
       );
       let written = 0;
       let handled = 0;
@@ -134,17 +189,17 @@ function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause
         const mode = setting?.mode ?? 'instant';
         // Switched off since the match: nothing to record (a later change of mind gets later alerts).
         if (mode === 'off') continue;
-        const capped = setting?.last_instant_at != null && now - setting.last_instant_at < INSTANT_ALERT_GAP_MS;
+        const capped = setting?.lastInstantAt != null && now - setting.lastInstantAt < INSTANT_ALERT_GAP_MS;
         const instant = mode === 'instant' && !capped;
-        const delivery = insert.get(recipient.userId, fanout.id, instant ? 'instant' : 'digest', now);
+        const delivery = statements.insertDelivery.get({ recipientId: recipient.userId, fanoutId: fanout.id, mode: instant ? 'instant' : 'digest', now });
         // Already told by an earlier run of this fan-out.
         if (!delivery) continue;
         written++;
         if (!instant) continue;
         const links = { appName: config.APP_NAME, publicUrl: config.publicUrl, token: unsubscribeToken(linkKey, recipient.userId, fanout.kind) };
         const outboxId = enqueueEmail(tx, instantAlertEmail(recipient.email, recipient.firstName, cause, recipient.why, links), now);
-        linkOutbox.run(outboxId, delivery.id);
-        stampInstant.run(recipient.userId, now);
+        statements.linkOutbox.run({ outboxId, id: delivery.id });
+        statements.stampInstant.run({ userId: recipient.userId, now });
       }
       return { handled, written };
     },
@@ -175,12 +230,10 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
     // Let requests in between batches.
     await new Promise((resolve) => setImmediate(resolve));
   }
-  db.$client
-    .query(
-      `UPDATE alert_fanouts SET status = 'done', claimed_until = NULL, done_at = ?1,
-              recipients = (SELECT count(*) FROM alert_deliveries WHERE fanout_id = ?2) WHERE id = ?2`,
-    )
-    .run(deps.clock(), fanout.id);
+  db.update(alertFanouts)
+    .set({ status: 'done', claimedUntil: null, doneAt: deps.clock(), recipients: db.$count(alertDeliveries, eq(alertDeliveries.fanoutId, fanout.id)) })
+    .where(eq(alertFanouts.id, fanout.id))
+    .run();
   return written;
 }
 
@@ -188,7 +241,11 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
 export async function fanOutDue(deps: FanoutDeps, options: FanoutOptions = {}): Promise<{ fanouts: number; deliveries: number }> {
   // Switched off by the admin: posts made meanwhile tell nobody, now or when it is switched on again.
   if (!isFlagEnabled(deps.db, 'alert_emails')) {
-    deps.db.$client.run("UPDATE alert_fanouts SET status = 'done', claimed_until = NULL, done_at = ?, recipients = 0 WHERE status = 'pending'", [deps.clock()]);
+    deps.db
+      .update(alertFanouts)
+      .set({ status: 'done', claimedUntil: null, doneAt: deps.clock(), recipients: 0 })
+      .where(eq(alertFanouts.status, 'pending'))
+      .run();
     return { fanouts: 0, deliveries: 0 };
   }
   let fanouts = 0;

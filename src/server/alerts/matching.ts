@@ -7,11 +7,16 @@
 // National scale: the candidates are read through the location index inside the bounding box of
 // the largest radius anyone asked for, then decided by exact great-circle distance against each
 // candidate's own radius. A dense metro's 2,000 matching vets out of 20,000 read in milliseconds.
+import { and, asc, between, eq, max, sql } from 'drizzle-orm';
 import { agreedRate } from '../../shared/money';
 import type { AlertKind } from '../../shared/alerts';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { boundingBox, distanceMiles } from '../../shared/geo';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
+import { alertSettings, clinicProfiles, shifts as shiftsTable, subscriptions, users, vetAvailability, vetProfiles } from '../db/schema';
 import { whySentence } from './settings';
 
 /** Someone an alert goes to. */
@@ -68,65 +73,71 @@ function placeOf(row: { city: string; state: string }): string {
   return `${row.city}, ${row.state}`;
 }
 
-interface ShiftRef {
-  shift_date: string;
-  start_time: string;
-  end_time: string;
-  hourly_rate: number;
-  practice_types: string;
-}
-
-interface ClinicRef extends Located {
-  clinic_name: string;
-  city: string;
-  state: string;
-}
-
-function idList(ids: number[]): string {
-  // Whole numbers from our own column, never user text: safe to inline.
-  return ids.map((id) => Math.trunc(id)).join(',') || '0';
-}
+/** The column is one of the ids in the JSON array bound as `ids` (one statement for any count). */
+const inJsonIds = (column: SQLiteColumn) => sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
 
 /** The clinic's post as it stands now: its shifts still open, and where the clinic is. */
 function shiftsPost(db: Db, clinicId: number, shiftIds: number[]) {
-  const clinic = db.$client
-    .query<ClinicRef, [number]>('SELECT clinic_name, city, state, latitude, longitude FROM clinic_profiles WHERE user_id = ?')
-    .get(clinicId);
-  const shifts = db.$client
-    .query<ShiftRef, [number]>(
-      `SELECT shift_date, start_time, end_time, hourly_rate, practice_types FROM shifts
-        WHERE id IN (${idList(shiftIds)}) AND clinic_id = ? AND status = 'open' ORDER BY shift_date, start_time`,
-    )
-    .all(clinicId);
+  const clinic = prepared(db, 'alert-post-clinic', () =>
+    db
+      .select({
+        clinicName: clinicProfiles.clinicName,
+        city: clinicProfiles.city,
+        state: clinicProfiles.state,
+        latitude: clinicProfiles.latitude,
+        longitude: clinicProfiles.longitude,
+      })
+      .from(clinicProfiles)
+      .where(eq(clinicProfiles.userId, sql.placeholder('clinicId')))
+      .prepare(),
+  ).get({ clinicId });
+  const shifts = prepared(db, 'alert-post-shifts', () =>
+    db
+      .select({
+        date: shiftsTable.shiftDate,
+        startTime: shiftsTable.startTime,
+        endTime: shiftsTable.endTime,
+        hourlyRate: shiftsTable.hourlyRate,
+        practiceTypes: shiftsTable.practiceTypes,
+      })
+      .from(shiftsTable)
+      .where(and(inJsonIds(shiftsTable.id), eq(shiftsTable.clinicId, sql.placeholder('clinicId')), eq(shiftsTable.status, 'open')))
+      .orderBy(asc(shiftsTable.shiftDate), asc(shiftsTable.startTime))
+      .prepare(),
+  ).all({ ids: JSON.stringify(shiftIds), clinicId });
   return { clinic, shifts };
-}
-
-interface PostingRef {
-  available_date: string;
-  start_time: string;
-  end_time: string;
-  hourly_rate: number | null;
-  practice_types: string;
-}
-
-interface VetRef extends Located {
-  first_name: string;
-  last_name: string;
-  city: string;
-  state: string;
 }
 
 /** The vet's post as it stands now: its dates still available, and where the vet is. */
 function availabilityPost(db: Db, vetId: number, postingIds: number[]) {
-  const vet = db.$client
-    .query<VetRef, [number]>('SELECT first_name, last_name, city, state, latitude, longitude FROM vet_profiles WHERE user_id = ?')
-    .get(vetId);
-  const postings = db.$client
-    .query<PostingRef, [number]>(
-      `SELECT available_date, start_time, end_time, hourly_rate, practice_types FROM vet_availability
-        WHERE id IN (${idList(postingIds)}) AND vet_id = ? AND status = 'available' ORDER BY available_date, start_time`,
-    )
-    .all(vetId);
+  const vet = prepared(db, 'alert-post-vet', () =>
+    db
+      .select({
+        firstName: vetProfiles.firstName,
+        lastName: vetProfiles.lastName,
+        city: vetProfiles.city,
+        state: vetProfiles.state,
+        latitude: vetProfiles.latitude,
+        longitude: vetProfiles.longitude,
+      })
+      .from(vetProfiles)
+      .where(eq(vetProfiles.userId, sql.placeholder('vetId')))
+      .prepare(),
+  ).get({ vetId });
+  const postings = prepared(db, 'alert-post-postings', () =>
+    db
+      .select({
+        date: vetAvailability.availableDate,
+        startTime: vetAvailability.startTime,
+        endTime: vetAvailability.endTime,
+        hourlyRate: vetAvailability.hourlyRate,
+        practiceTypes: vetAvailability.practiceTypes,
+      })
+      .from(vetAvailability)
+      .where(and(inJsonIds(vetAvailability.id), eq(vetAvailability.vetId, sql.placeholder('vetId')), eq(vetAvailability.status, 'available')))
+      .orderBy(asc(vetAvailability.availableDate), asc(vetAvailability.startTime))
+      .prepare(),
+  ).all({ ids: JSON.stringify(postingIds), vetId });
   return { vet, postings };
 }
 
@@ -135,96 +146,136 @@ export function describeCause(db: Db, kind: AlertKind, actorId: number, refIds: 
   if (kind === 'shifts') {
     const { clinic, shifts } = shiftsPost(db, actorId, refIds);
     if (!clinic || shifts.length === 0) return null;
-    const items = shifts.map((row) => itemLine(row.shift_date, row.start_time, row.end_time, row.hourly_rate, JSON.parse(row.practice_types)));
-    return { kind, who: clinic.clinic_name, place: placeOf(clinic), items };
+    const items = shifts.map((row) => itemLine(row.date, row.startTime, row.endTime, row.hourlyRate, row.practiceTypes));
+    return { kind, who: clinic.clinicName, place: placeOf(clinic), items };
   }
   const { vet, postings } = availabilityPost(db, actorId, refIds);
   if (!vet || postings.length === 0) return null;
-  const items = postings.map((row) => itemLine(row.available_date, row.start_time, row.end_time, row.hourly_rate, JSON.parse(row.practice_types)));
-  return { kind, who: `Dr. ${vet.first_name} ${vet.last_name}`, place: placeOf(vet), items };
+  const items = postings.map((row) => itemLine(row.date, row.startTime, row.endTime, row.hourlyRate, row.practiceTypes));
+  return { kind, who: `Dr. ${vet.firstName} ${vet.lastName}`, place: placeOf(vet), items };
 }
 
 function located(row: { latitude: number | null; longitude: number | null } | null | undefined): row is Located & typeof row {
   return row != null && row.latitude !== null && row.longitude !== null;
 }
 
-interface VetCandidate extends Located {
-  user_id: number;
-  email: string;
-  first_name: string;
-  city: string;
-  state: string;
-  invite_radius: number;
-  practice_types: string;
+// A literal, as in the partial index vet_profiles_auto_invite_radius_idx: a bound value there
+// makes SQLite re-plan the statement on each run.
+const wantsAutoInvites = sql`${vetProfiles.wantsAutoInvites} = 1`;
+// No row in alert_settings means the default, instant.
+const alertsOn = sql`coalesce(${alertSettings.mode}, 'instant') <> 'off'`;
+
+const inBox = (latitude: SQLiteColumn, longitude: SQLiteColumn) =>
+  and(between(latitude, sql.placeholder('minLat'), sql.placeholder('maxLat')), between(longitude, sql.placeholder('minLng'), sql.placeholder('maxLng')));
+
+/**
+ * The vets inside the box, read through fastSelect (a dense metro's box holds thousands); practice
+ * types stay the stored JSON text, decoded only for those within their radius.
+ */
+function vetCandidates(db: Db) {
+  return prepared(db, 'alert-vet-candidates', () => {
+    const columns = {
+      userId: vetProfiles.userId,
+      email: users.email,
+      firstName: users.firstName,
+      city: vetProfiles.city,
+      state: vetProfiles.state,
+      latitude: vetProfiles.latitude,
+      longitude: vetProfiles.longitude,
+      inviteRadius: vetProfiles.inviteRadius,
+      practiceTypes: sql<string>`${vetProfiles.practiceTypes}`,
+    };
+    return fastSelect(
+      db,
+      columns,
+      db
+        .select(columns)
+        .from(vetProfiles)
+        .innerJoin(users, eq(users.id, vetProfiles.userId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, vetProfiles.userId))
+        .where(and(inBox(vetProfiles.latitude, vetProfiles.longitude), wantsAutoInvites, alertsOn)),
+    );
+  });
+}
+
+/** The clinics inside the box with their subscription, read through fastSelect. */
+function clinicCandidates(db: Db) {
+  return prepared(db, 'alert-clinic-candidates', () => {
+    const columns = {
+      userId: clinicProfiles.userId,
+      email: users.email,
+      firstName: users.firstName,
+      city: clinicProfiles.city,
+      state: clinicProfiles.state,
+      latitude: clinicProfiles.latitude,
+      longitude: clinicProfiles.longitude,
+      searchRadius: clinicProfiles.searchRadius,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    };
+    return fastSelect(
+      db,
+      columns,
+      db
+        .select(columns)
+        .from(clinicProfiles)
+        .innerJoin(users, eq(users.id, clinicProfiles.userId))
+        .innerJoin(subscriptions, eq(subscriptions.clinicId, clinicProfiles.userId))
+        .leftJoin(alertSettings, eq(alertSettings.userId, clinicProfiles.userId))
+        .where(and(inBox(clinicProfiles.latitude, clinicProfiles.longitude), alertsOn)),
+    );
+  });
 }
 
 /** Vets to tell of the clinic's shifts: auto-invites on, radius reaching the clinic, a practice type in common. */
 function vetsForShifts(db: Db, clinicId: number, shiftIds: number[]): Recipient[] {
   const { clinic, shifts } = shiftsPost(db, clinicId, shiftIds);
   if (!located(clinic) || shifts.length === 0) return [];
-  const wanted = new Set(shifts.flatMap((row) => JSON.parse(row.practice_types) as string[]));
+  const wanted = new Set(shifts.flatMap((row) => row.practiceTypes));
   const widest =
-    db.$client.query<{ radius: number | null }, []>('SELECT max(invite_radius) AS radius FROM vet_profiles WHERE wants_auto_invites = 1').get()?.radius ?? 0;
+    prepared(db, 'alert-widest-invite-radius', () =>
+      db
+        .select({ radius: max(vetProfiles.inviteRadius) })
+        .from(vetProfiles)
+        .where(wantsAutoInvites)
+        .prepare(),
+    ).get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(clinic.latitude, clinic.longitude, widest);
-  const candidates = db.$client
-    .query<VetCandidate, [number, number, number, number]>(
-      `SELECT v.user_id, u.email, u.first_name, v.city, v.state, v.latitude, v.longitude, v.invite_radius, v.practice_types
-         FROM vet_profiles v
-         JOIN users u ON u.id = v.user_id
-         LEFT JOIN alert_settings s ON s.user_id = v.user_id
-        WHERE v.latitude BETWEEN ? AND ? AND v.longitude BETWEEN ? AND ?
-          AND v.wants_auto_invites = 1 AND coalesce(s.mode, 'instant') <> 'off'`,
-    )
-    .all(box.minLat, box.maxLat, box.minLng, box.maxLng);
+  const candidates = vetCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
   const recipients: Recipient[] = [];
   for (const vet of candidates) {
-    if (vet.user_id === clinicId) continue;
-    if (distanceMiles(clinic.latitude, clinic.longitude, vet.latitude, vet.longitude) > vet.invite_radius) continue;
-    const types = JSON.parse(vet.practice_types) as string[];
+    if (vet.userId === clinicId || !located(vet)) continue;
+    if (distanceMiles(clinic.latitude, clinic.longitude, vet.latitude, vet.longitude) > vet.inviteRadius) continue;
     // A general practitioner covers every kind of practice.
+    const types = JSON.parse(vet.practiceTypes) as string[];
     if (!types.includes('general') && !types.some((type) => wanted.has(type))) continue;
-    const why = whySentence('shifts', { city: vet.city, state: vet.state, radius: vet.invite_radius });
-    recipients.push({ userId: vet.user_id, email: vet.email, firstName: vet.first_name, why });
+    const why = whySentence('shifts', { city: vet.city, state: vet.state, radius: vet.inviteRadius });
+    recipients.push({ userId: vet.userId, email: vet.email, firstName: vet.firstName, why });
   }
   return recipients;
-}
-
-interface ClinicCandidate extends Located {
-  user_id: number;
-  email: string;
-  first_name: string;
-  city: string;
-  state: string;
-  search_radius: number;
-  status: string;
-  current_period_end: number | null;
 }
 
 /** Clinics to tell of the vet's dates: subscribed, with a search radius reaching the vet. */
 function clinicsForAvailability(db: Db, vetId: number, postingIds: number[], now: number): Recipient[] {
   const { vet, postings } = availabilityPost(db, vetId, postingIds);
   if (!located(vet) || postings.length === 0) return [];
-  const widest = db.$client.query<{ radius: number | null }, []>('SELECT max(search_radius) AS radius FROM clinic_profiles').get()?.radius ?? 0;
+  const widest =
+    prepared(db, 'alert-widest-search-radius', () =>
+      db
+        .select({ radius: max(clinicProfiles.searchRadius) })
+        .from(clinicProfiles)
+        .prepare(),
+    ).get()?.radius ?? 0;
   if (widest <= 0) return [];
   const box = boundingBox(vet.latitude, vet.longitude, widest);
-  const candidates = db.$client
-    .query<ClinicCandidate, [number, number, number, number]>(
-      `SELECT c.user_id, u.email, u.first_name, c.city, c.state, c.latitude, c.longitude, c.search_radius, b.status, b.current_period_end
-         FROM clinic_profiles c
-         JOIN users u ON u.id = c.user_id
-         JOIN subscriptions b ON b.clinic_id = c.user_id
-         LEFT JOIN alert_settings s ON s.user_id = c.user_id
-        WHERE c.latitude BETWEEN ? AND ? AND c.longitude BETWEEN ? AND ?
-          AND coalesce(s.mode, 'instant') <> 'off'`,
-    )
-    .all(box.minLat, box.maxLat, box.minLng, box.maxLng);
+  const candidates = clinicCandidates(db)({ minLat: box.minLat, maxLat: box.maxLat, minLng: box.minLng, maxLng: box.maxLng });
   const recipients: Recipient[] = [];
   for (const clinic of candidates) {
-    if (!subscriptionGrantsAccess({ status: clinic.status, currentPeriodEnd: clinic.current_period_end }, now)) continue;
-    if (distanceMiles(vet.latitude, vet.longitude, clinic.latitude, clinic.longitude) > clinic.search_radius) continue;
-    const why = whySentence('availability', { city: clinic.city, state: clinic.state, radius: clinic.search_radius });
-    recipients.push({ userId: clinic.user_id, email: clinic.email, firstName: clinic.first_name, why });
+    if (!located(clinic) || !subscriptionGrantsAccess(clinic, now)) continue;
+    if (distanceMiles(vet.latitude, vet.longitude, clinic.latitude, clinic.longitude) > clinic.searchRadius) continue;
+    const why = whySentence('availability', { city: clinic.city, state: clinic.state, radius: clinic.searchRadius });
+    recipients.push({ userId: clinic.userId, email: clinic.email, firstName: clinic.firstName, why });
   }
   return recipients;
 }

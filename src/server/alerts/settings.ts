@@ -1,10 +1,12 @@
 // How each user wants alerts: instantly, in a daily digest at a local hour, or off. Vets hear of
 // shifts, clinics of availability. No row means the defaults; the time zone is never stored: it is
 // derived from the profile's state every time, so a move takes effect at once.
+import { eq, sql } from 'drizzle-orm';
 import { type AlertKind, type AlertMode, type AlertSettings, type AlertSettingsInput, DEFAULT_DIGEST_HOUR } from '../../shared/alerts';
 import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
-import type { User } from '../db/schema';
+import { prepared } from '../db/prepared';
+import { alertSettings, clinicProfiles, type User, users, vetProfiles } from '../db/schema';
 import { AppError } from '../http/errors';
 
 /** The alerts a user of this type receives. */
@@ -20,11 +22,16 @@ interface Where {
 
 /** The recipient's place and radius, as the reason names them; null without a profile. */
 function whereOf(db: Db, userId: number, kind: AlertKind): Where | null {
-  const sql =
-    kind === 'shifts'
-      ? 'SELECT city, state, invite_radius AS radius FROM vet_profiles WHERE user_id = ?'
-      : 'SELECT city, state, search_radius AS radius FROM clinic_profiles WHERE user_id = ?';
-  return db.$client.query<Where, [number]>(sql).get(userId);
+  const statement = prepared(db, `alert-where:${kind}`, () => {
+    const profile = kind === 'shifts' ? vetProfiles : clinicProfiles;
+    const radius = kind === 'shifts' ? vetProfiles.inviteRadius : clinicProfiles.searchRadius;
+    return db
+      .select({ city: profile.city, state: profile.state, radius })
+      .from(profile)
+      .where(eq(profile.userId, sql.placeholder('userId')))
+      .prepare();
+  });
+  return statement.get({ userId }) ?? null;
 }
 
 /** 'shifts within 50 miles of Boulder, CO' / 'vets available within 25 miles of Denver, CO'. */
@@ -46,20 +53,15 @@ export function whyFor(db: Db, userId: number, kind: AlertKind): string {
   return where ? whySentence(kind, where) : 'You get this e-mail because you asked for alerts on your profile.';
 }
 
-interface SettingsRow {
-  mode: string;
-  digest_hour: number;
-}
-
 /** The user's alert settings, defaults filled in. */
 export function readAlertSettings(db: Db, user: Pick<User, 'id' | 'userType'>): AlertSettings {
   const kind = alertKindOf(user.userType);
-  const row = db.$client.query<SettingsRow, [number]>('SELECT mode, digest_hour FROM alert_settings WHERE user_id = ?').get(user.id);
+  const row = db.select({ mode: alertSettings.mode, digestHour: alertSettings.digestHour }).from(alertSettings).where(eq(alertSettings.userId, user.id)).get();
   const where = whereOf(db, user.id, kind);
   return {
     kind,
     mode: (row?.mode ?? 'instant') as AlertMode,
-    digestHour: row?.digest_hour ?? DEFAULT_DIGEST_HOUR,
+    digestHour: row?.digestHour ?? DEFAULT_DIGEST_HOUR,
     timeZone: zoneOfState(where?.state),
     reason: where ? reasonText(kind, where) : null,
   };
@@ -67,20 +69,17 @@ export function readAlertSettings(db: Db, user: Pick<User, 'id' | 'userType'>): 
 
 /** Stores the mode (and the digest hour when given); a missing hour keeps the one stored. */
 export function saveAlertSettings(db: Db, user: Pick<User, 'id' | 'userType'>, input: AlertSettingsInput): AlertSettings {
-  db.$client
-    .query(
-      `INSERT INTO alert_settings (user_id, mode, digest_hour) VALUES (?1, ?2, coalesce(?3, ${DEFAULT_DIGEST_HOUR}))
-       ON CONFLICT (user_id) DO UPDATE SET mode = excluded.mode, digest_hour = coalesce(?3, alert_settings.digest_hour)`,
-    )
-    .run(user.id, input.mode, input.digestHour ?? null);
+  const hour = input.digestHour ?? undefined;
+  db.insert(alertSettings)
+    .values({ userId: user.id, mode: input.mode, digestHour: hour ?? DEFAULT_DIGEST_HOUR })
+    .onConflictDoUpdate({ target: alertSettings.userId, set: hour === undefined ? { mode: input.mode } : { mode: input.mode, digestHour: hour } })
+    .run();
   return readAlertSettings(db, user);
 }
 
 /** The one-click unsubscribe: the token's user stops receiving alerts of its kind. */
 export function unsubscribe(db: Db, target: { userId: number; kind: AlertKind }): { kind: AlertKind; mode: 'off' } {
-  const user = db.$client
-    .query<{ id: number; userType: User['userType'] }, [number]>('SELECT id, user_type AS userType FROM users WHERE id = ?')
-    .get(target.userId);
+  const user = db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, target.userId)).get();
   // A deleted account, or a token of the other kind, is a link that no longer means anything.
   if (!user || alertKindOf(user.userType) !== target.kind) throw invalidLink();
   saveAlertSettings(db, user, { mode: 'off' });
@@ -89,9 +88,7 @@ export function unsubscribe(db: Db, target: { userId: number; kind: AlertKind })
 
 /** What the unsubscribe page shows: the kind and the address, masked (a@… style). */
 export function unsubscribeInfo(db: Db, target: { userId: number; kind: AlertKind }): { kind: AlertKind; email: string } {
-  const user = db.$client
-    .query<{ email: string; userType: User['userType'] }, [number]>('SELECT email, user_type AS userType FROM users WHERE id = ?')
-    .get(target.userId);
+  const user = db.select({ email: users.email, userType: users.userType }).from(users).where(eq(users.id, target.userId)).get();
   if (!user || alertKindOf(user.userType) !== target.kind) throw invalidLink();
   return { kind: target.kind, email: maskEmail(user.email) };
 }

@@ -4,6 +4,7 @@ import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
 import { attachGroupCommit, createGroupCommit, type Flush } from './group-commit';
 import * as schema from './schema';
 
+/** `$client`, the raw connection, is for what has no drizzle form: PRAGMAs, migrations, closing, fastSelect. */
 export type Db = BunSQLiteDatabase<typeof schema> & { $client: Database };
 
 /**

@@ -36,6 +36,7 @@ interface Select {
  */
 export function fastSelect<Q extends Select>(db: Db, fields: Record<string, unknown>, query: Q): (values: Record<string, unknown>) => ReturnType<Q['all']> {
   const { sql, params } = query.toSQL();
+  // Raw on purpose: the SQL is drizzle's, run as rows of values so the mapper above shapes them.
   const statement = db.$client.prepare<unknown[], (string | number | bigint | null)[]>(sql);
   const leaves = leavesOf(fields);
   const bind = (values: Record<string, unknown>) =>

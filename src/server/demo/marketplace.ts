@@ -5,7 +5,7 @@
 // on a later start once a demo account has none left in the future; otherwise nothing changes.
 // A shift's type fits its date (shared/shift-days.ts): weekend shifts fall on a Saturday, holiday
 // shifts on a holiday, regular days on a weekday that is not a holiday.
-import { and, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import { DEMO_ACCOUNTS } from '../../shared/constants';
 import { holidayOn, isWeekend, weekdayOf } from '../../shared/shift-days';
 import { earliestUsToday, type ShiftInput } from '../../shared/shifts';
@@ -14,7 +14,7 @@ import { activateWithoutPayment, findSubscription } from '../billing/store';
 import { bookShift } from '../bookings/book-shift';
 import { findBookingClash } from '../bookings/clash';
 import type { Db } from '../db/client';
-import { clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
+import { availabilityRequests, bookingRequests, clinicProfiles, shifts, users, vetAvailability, vetProfiles, type User } from '../db/schema';
 import { postShifts } from '../shifts/service';
 import { DAY_MS } from '../../shared/time';
 
@@ -314,34 +314,40 @@ export function seedDemoBookings(db: Db, now: number): void {
   const clinic = findUserByEmail(db, DEMO_ACCOUNTS.clinic.email);
   const lakewood = findUserByEmail(db, 'lakewood.clinic@demo.vetrelief.app');
   if (!vet || !clinic || !lakewood) return;
-  const sqlite = db.$client;
-  const upcoming = sqlite
-    .query<{ id: number }, [number, string]>(
-      'SELECT r.id FROM booking_requests r JOIN shifts s ON s.id = r.shift_id WHERE r.vet_id = ? AND s.shift_date >= ? LIMIT 1',
-    )
-    .get(vet.id, today);
+  const upcoming = db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .innerJoin(shifts, eq(shifts.id, bookingRequests.shiftId))
+    .where(and(eq(bookingRequests.vetId, vet.id), gte(shifts.shiftDate, today)))
+    .limit(1)
+    .get();
   if (upcoming) return;
   // The shifts a week or more away, so the demo's bookings stay upcoming for a while.
   const openShift = (clinicId: number) =>
-    sqlite
-      .query<{ id: number; clinicId: number; shiftDate: string; startTime: string; endTime: string }, [number, string]>(
-        "SELECT id, clinic_id AS clinicId, shift_date AS shiftDate, start_time AS startTime, end_time AS endTime FROM shifts WHERE clinic_id = ? AND status = 'open' AND shift_date >= ? ORDER BY shift_date, start_time LIMIT 1",
-      )
-      .get(clinicId, dateIn(today, 7));
+    db
+      .select({ id: shifts.id, clinicId: shifts.clinicId, shiftDate: shifts.shiftDate, startTime: shifts.startTime, endTime: shifts.endTime })
+      .from(shifts)
+      .where(and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, dateIn(today, 7))))
+      .orderBy(asc(shifts.shiftDate), asc(shifts.startTime))
+      .limit(1)
+      .get();
   const toBook = openShift(lakewood.id);
   const toApply = openShift(clinic.id);
   db.transaction(
-    () => {
-      const insert = sqlite.query<{ id: number }, [number, number, number, string, number, number]>(
-        "INSERT INTO booking_requests (shift_id, vet_id, clinic_id, message, status, created_at, updated_at) VALUES (?, ?, ?, ?, 'pending', ?, ?) RETURNING id",
-      );
+    (tx) => {
+      const apply = (shift: NonNullable<typeof toBook>, message: string) =>
+        tx
+          .insert(bookingRequests)
+          .values({ shiftId: shift.id, vetId: vet.id, clinicId: shift.clinicId, message, status: 'pending', createdAt: now, updatedAt: now })
+          .returning({ id: bookingRequests.id })
+          .get();
       if (toBook) {
-        const request = insert.get(toBook.id, vet.id, toBook.clinicId, 'Happy to cover the weekend ER — I have worked your floor before.', now, now)!;
+        const request = apply(toBook, 'Happy to cover the weekend ER — I have worked your floor before.');
         bookShift(db, { shiftId: toBook.id, vetId: vet.id, now, requestId: request.id });
       }
       // Applied after the booking, and only when it does not overlap it.
       if (toApply && !findBookingClash(db, vet.id, toApply)) {
-        insert.get(toApply.id, vet.id, toApply.clinicId, 'Available all day; small-animal GP is my background.', now, now);
+        apply(toApply, 'Available all day; small-animal GP is my background.');
       }
     },
     { behavior: 'immediate' },
@@ -358,26 +364,33 @@ export function seedDemoAvailabilityRequest(db: Db, now: number): void {
   const vet = findUserByEmail(db, DEMO_ACCOUNTS.relief_vet.email);
   const clinic = findUserByEmail(db, DEMO_ACCOUNTS.clinic.email);
   if (!vet || !clinic) return;
-  const sqlite = db.$client;
-  const upcoming = sqlite
-    .query<{ id: number }, [number, string]>(
-      `SELECT r.id FROM availability_requests r JOIN vet_availability p ON p.id = r.availability_posting_id
-        WHERE r.clinic_id = ? AND p.available_date >= ? LIMIT 1`,
-    )
-    .get(clinic.id, today);
+  const upcoming = db
+    .select({ id: availabilityRequests.id })
+    .from(availabilityRequests)
+    .innerJoin(vetAvailability, eq(vetAvailability.id, availabilityRequests.availabilityPostingId))
+    .where(and(eq(availabilityRequests.clinicId, clinic.id), gte(vetAvailability.availableDate, today)))
+    .limit(1)
+    .get();
   if (upcoming) return;
-  const open = sqlite
-    .query<{ id: number; shiftDate: string; startTime: string; endTime: string }, [number, string]>(
-      `SELECT id, available_date AS shiftDate, start_time AS startTime, end_time AS endTime FROM vet_availability
-        WHERE vet_id = ? AND status = 'available' AND available_date >= ? ORDER BY available_date, start_time`,
-    )
-    .all(vet.id, dateIn(today, 1));
+  const open = db
+    .select({ id: vetAvailability.id, shiftDate: vetAvailability.availableDate, startTime: vetAvailability.startTime, endTime: vetAvailability.endTime })
+    .from(vetAvailability)
+    .where(and(eq(vetAvailability.vetId, vet.id), eq(vetAvailability.status, 'available'), gte(vetAvailability.availableDate, dateIn(today, 1))))
+    .orderBy(asc(vetAvailability.availableDate), asc(vetAvailability.startTime))
+    .all();
   const posting = open.find((slot) => !findBookingClash(db, vet.id, slot));
   if (!posting) return;
-  sqlite
-    .query(
-      `INSERT INTO availability_requests (availability_posting_id, clinic_id, vet_id, proposed_hourly_rate, message, status, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'pending', ?, ?) ON CONFLICT DO NOTHING`,
-    )
-    .run(posting.id, clinic.id, vet.id, 9500, 'Our associate is away that day; could you cover the appointment book?', now, now);
+  db.insert(availabilityRequests)
+    .values({
+      availabilityPostingId: posting.id,
+      clinicId: clinic.id,
+      vetId: vet.id,
+      proposedHourlyRate: 9500,
+      message: 'Our associate is away that day; could you cover the appointment book?',
+      status: 'pending',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .run();
 }

@@ -4,9 +4,11 @@
 // id ranges and yields to the event loop whenever it has held it for YIELD_AFTER_MS: requests keep
 // being answered while it runs. What requests need later (the JSON every viewer shares, per-state
 // and per-city sums) is kept in a MarketSnapshot; see snapshot.ts for when it is made.
+import { and, gt, gte, lte, max as maxOf, sql } from 'drizzle-orm';
 import { MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS } from '../../shared/market';
 import { PRACTICE_TYPES } from '../../shared/constants';
 import type { Db } from '../db/client';
+import { clinicProfiles, shifts } from '../db/schema';
 import type { GridPoint } from '../lib/point-grid';
 import { totalOpportunities } from '../shifts/stats';
 import { stateCode } from './states';
@@ -162,20 +164,46 @@ export interface MarketSums {
   stats: { rows: number; ms: number; longestBlockMs: number };
 }
 
-interface ClinicRow {
-  user_id: number;
-  city: string;
-  state: string;
+/**
+ * The pass's read of one id range, as rows of values in this order: at two million rows an object
+ * per row (drizzle's `all()`) would cost more than the pass itself. practice_types stays the stored
+ * JSON text, decoded once per distinct text by practiceBitsCache.
+ */
+function shiftChunk(db: Db) {
+  return db
+    .select({
+      clinicId: shifts.clinicId,
+      rate: shifts.hourlyRate,
+      shiftType: shifts.shiftType,
+      practiceTypes: sql<string>`${shifts.practiceTypes}`,
+      latitude: shifts.latitude,
+      longitude: shifts.longitude,
+      createdAt: shifts.createdAt,
+    })
+    .from(shifts)
+    .where(
+      and(
+        gt(shifts.id, sql.placeholder('after')),
+        lte(shifts.id, sql.placeholder('upTo')),
+        gte(shifts.createdAt, sql.placeholder('from')),
+        lte(shifts.createdAt, sql.placeholder('to')),
+        sql`${shifts.status} <> 'cancelled'`,
+      ),
+    )
+    .prepare();
 }
 
-type ShiftRow = [
-  clinicId: number,
-  rate: number,
-  shiftType: string,
-  practiceTypes: string,
-  latitude: number | null,
-  longitude: number | null,
-  createdAt: number,
+type ShiftChunk = ReturnType<typeof shiftChunk>;
+type ShiftRow = ReturnType<ShiftChunk['all']>[number];
+/** One row of `values()`: the selection's fields in order. */
+type ShiftValues = [
+  ShiftRow['clinicId'],
+  ShiftRow['rate'],
+  ShiftRow['shiftType'],
+  ShiftRow['practiceTypes'],
+  ShiftRow['latitude'],
+  ShiftRow['longitude'],
+  ShiftRow['createdAt'],
 ];
 
 /** Practice type bits by the stored JSON text: a handful of distinct texts among millions of rows. */
@@ -223,7 +251,8 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
     return state;
   };
   const clinics = new Map<number, ClinicPlace>();
-  for (const row of db.$client.prepare<ClinicRow, []>('SELECT user_id, city, state FROM clinic_profiles').iterate()) {
+  const clinicRows = db.select({ userId: clinicProfiles.userId, city: clinicProfiles.city, state: clinicProfiles.state }).from(clinicProfiles).all();
+  for (const row of clinicRows) {
     const state = stateOf(stateCode(row.state));
     const cityName = row.city.trim().replace(/\s+/g, ' ');
     const key = cityName.toLowerCase();
@@ -243,7 +272,7 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
       };
       state.cities.set(key, city);
     }
-    clinics.set(row.user_id, { state, city });
+    clinics.set(row.userId, { state, city });
   }
 
   const overall = new RateSum(true);
@@ -255,13 +284,15 @@ export async function computeMarketSums(db: Db, now: number): Promise<MarketSums
   const shiftTypes = new Map<string, RateSum>();
   const bitsOf = practiceBitsCache();
 
-  const lastId = db.$client.prepare<{ id: number | null }, []>('SELECT max(id) AS id FROM shifts').get()?.id ?? 0;
-  const chunk = db.$client.prepare<ShiftRow, [number, number, number, number]>(
-    "SELECT clinic_id, hourly_rate, shift_type, practice_types, latitude, longitude, created_at FROM shifts WHERE id > ? AND id <= ? AND created_at >= ? AND created_at <= ? AND status <> 'cancelled'",
-  );
+  const lastId =
+    db
+      .select({ id: maxOf(shifts.id) })
+      .from(shifts)
+      .get()?.id ?? 0;
+  const chunk = shiftChunk(db);
   let rows = 0;
   for (let after = 0; after < lastId; after += CHUNK_ROWS) {
-    const page = chunk.values(after, after + CHUNK_ROWS, previousFrom, now) as unknown as ShiftRow[];
+    const page = chunk.values({ after, upTo: after + CHUNK_ROWS, from: previousFrom, to: now }) as ShiftValues[];
     rows += page.length;
     for (const [clinicId, rate, shiftType, practiceTypes, latitude, longitude, createdAt] of page) {
       if (createdAt < from) {

@@ -1,8 +1,11 @@
 // Late cancellations on the search cards (issue 11): the times of a user's cancellations under
 // 48 h before the start, kept by the in-memory indexes rather than a count, so one older than
 // 12 months drops off the card at the next search without any write.
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { LATE_CANCELLATION_WINDOW_MS } from '../../shared/bookings';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { shiftCancellations } from '../db/schema';
 import { DAY_MS } from '../../shared/time';
 
 type Role = 'clinic' | 'relief_vet';
@@ -15,12 +18,20 @@ function keptSince(today: string): number {
 /** Every late cancellation of this role in the window, per canceller, oldest first. */
 export function allLateCancellations(db: Db, role: Role, today: string): Map<number, number[]> {
   const byUser = new Map<number, number[]>();
-  const rows = db.$client
-    .query<{ userId: number; at: number }, [string, number]>(
-      `SELECT cancelled_by_user_id AS userId, created_at AS at FROM shift_cancellations
-        WHERE cancelled_by_role = ? AND is_late = 1 AND created_at > ? ORDER BY created_at`,
-    )
-    .all(role, keptSince(today));
+  const rows = prepared(db, 'late-cancellations', () =>
+    db
+      .select({ userId: shiftCancellations.cancelledByUserId, at: shiftCancellations.createdAt })
+      .from(shiftCancellations)
+      .where(
+        and(
+          eq(shiftCancellations.cancelledByRole, sql.placeholder('role')),
+          eq(shiftCancellations.isLate, true),
+          gt(shiftCancellations.createdAt, sql.placeholder('since')),
+        ),
+      )
+      .orderBy(asc(shiftCancellations.createdAt))
+      .prepare(),
+  ).all({ role, since: keptSince(today) });
   for (const { userId, at } of rows) {
     const times = byUser.get(userId);
     if (times) times.push(at);
@@ -31,11 +42,21 @@ export function allLateCancellations(db: Db, role: Role, today: string): Map<num
 
 /** One user's late cancellations in the window, oldest first. */
 export function lateCancellationsOf(db: Db, userId: number, today: string): number[] {
-  return db.$client
-    .query<{ at: number }, [number, number]>(
-      'SELECT created_at AS at FROM shift_cancellations WHERE cancelled_by_user_id = ? AND created_at > ? AND is_late = 1 ORDER BY created_at',
-    )
-    .all(userId, keptSince(today))
+  return prepared(db, 'late-cancellations-of', () =>
+    db
+      .select({ at: shiftCancellations.createdAt })
+      .from(shiftCancellations)
+      .where(
+        and(
+          eq(shiftCancellations.cancelledByUserId, sql.placeholder('userId')),
+          gt(shiftCancellations.createdAt, sql.placeholder('since')),
+          eq(shiftCancellations.isLate, true),
+        ),
+      )
+      .orderBy(asc(shiftCancellations.createdAt))
+      .prepare(),
+  )
+    .all({ userId, since: keptSince(today) })
     .map((row) => row.at);
 }
 

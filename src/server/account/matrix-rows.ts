@@ -2,6 +2,8 @@
 // (guard-rails/authorization-matrix.test.ts runs them). Changing a password or asking for a new
 // e-mail needs a session of any kind; the confirmation link needs none (the link is the
 // credential), so each caller confirms a fresh account's link of its own.
+import { desc, like } from 'drizzle-orm';
+import { emailOutbox } from '../db/schema';
 import { PASSWORD } from '../testing/fixtures';
 import { jsonRequest, newAccount, send, sessionHeaders } from '../guard-rails/callers';
 import { body, everyone, type Row, signedIn, type World } from '../guard-rails/matrix-kit';
@@ -14,10 +16,14 @@ async function confirmationToken(w: World): Promise<string> {
   const account = await newAccount(w.t, 'clinic');
   const asked = await send(w.t, jsonRequest('POST', '/api/account/email', { newEmail: freshAddress(), password: PASSWORD }, sessionHeaders(w.t, account)));
   if (asked.status !== 200) throw new Error(`account matrix set-up: POST /api/account/email answered ${asked.status} ${asked.text}`);
-  const row = w.t.deps.db.$client
-    .query<{ text_body: string }, []>("SELECT text_body FROM email_outbox WHERE subject LIKE 'Confirm%' ORDER BY id DESC LIMIT 1")
+  const row = w.t.deps.db
+    .select({ textBody: emailOutbox.textBody })
+    .from(emailOutbox)
+    .where(like(emailOutbox.subject, 'Confirm%'))
+    .orderBy(desc(emailOutbox.id))
+    .limit(1)
     .get();
-  const token = row?.text_body.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
+  const token = row?.textBody.match(/\/confirm-email\?token=([A-Za-z0-9_-]+)/)?.[1];
   if (!token) throw new Error('account matrix set-up: no confirmation link in the outbox');
   return token;
 }

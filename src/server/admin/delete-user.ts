@@ -18,8 +18,11 @@
 // - With billing on, a clinic's Stripe subscription is cancelled at Stripe first; if Stripe
 //   refuses, nothing is deleted. The tombstones are left out of the admin lists and counts.
 import { randomBytes } from 'node:crypto';
+import { and, eq, gte, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type Stripe from 'stripe';
 import type { AppDeps } from '../context';
+import { bookingSummaries, clinicProfiles, conversations, messages, shifts, subscriptions, type User, users, vetAvailability } from '../db/schema';
 import { callStripe } from '../billing/stripe-client';
 import { cancelledEmail } from '../bookings/emails';
 import { enqueueEmail } from '../email/outbox';
@@ -37,23 +40,16 @@ const UNUSABLE_PASSWORD = '!deleted';
 /** Subscription statuses Stripe may still bill. */
 const BILLABLE = ['active', 'past_due', 'incomplete', 'trialing', 'unpaid'];
 
-interface Target {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  userType: 'clinic' | 'relief_vet';
-  createdAt: number;
-}
+const targetColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  userType: users.userType,
+  createdAt: users.createdAt,
+};
 
-interface BookedShift {
-  id: number;
-  shiftDate: string;
-  startTime: string;
-  endTime: string;
-  email: string;
-  name: string;
-}
+type Target = Pick<User, keyof typeof targetColumns>;
 
 /** Deletes one user (404 when there is none); see deleteUsers. */
 export async function deleteUser(deps: Deps, actor: Actor, id: number): Promise<void> {
@@ -66,17 +62,10 @@ export async function deleteUser(deps: Deps, actor: Actor, id: number): Promise<
  * cancelling their Stripe subscriptions when billing is on. Answers the ids deleted.
  */
 export async function deleteUsers(deps: Deps, actor: Actor, ids: readonly number[]): Promise<number[]> {
-  const sqlite = deps.db.$client;
   const unique = [...new Set(ids)];
   const targets = unique
-    .map((id) =>
-      sqlite
-        .query<Target, [number]>(
-          'SELECT id, email, first_name AS firstName, last_name AS lastName, user_type AS userType, created_at AS createdAt FROM users WHERE id = ?',
-        )
-        .get(id),
-    )
-    .filter((user): user is Target => user !== null && !user.email.endsWith(TOMBSTONE_DOMAIN));
+    .map((id) => deps.db.select(targetColumns).from(users).where(eq(users.id, id)).get())
+    .filter((user): user is Target => user !== undefined && !user.email.endsWith(TOMBSTONE_DOMAIN));
   if (targets.length === 0) return [];
   await cancelStripeSubscriptions(deps, targets);
 
@@ -99,9 +88,11 @@ async function cancelStripeSubscriptions(deps: Deps, targets: readonly Target[])
   if (!stripe) return;
   for (const target of targets) {
     if (target.userType !== 'clinic') continue;
-    const row = deps.db.$client
-      .query<{ stripeId: string | null; status: string }, [number]>('SELECT stripe_subscription_id AS stripeId, status FROM subscriptions WHERE clinic_id = ?')
-      .get(target.id);
+    const row = deps.db
+      .select({ stripeId: subscriptions.stripeSubscriptionId, status: subscriptions.status })
+      .from(subscriptions)
+      .where(eq(subscriptions.clinicId, target.id))
+      .get();
     if (!row?.stripeId || !BILLABLE.includes(row.status)) continue;
     await cancelAtStripe(stripe, row.stripeId);
   }
@@ -120,87 +111,97 @@ export async function cancelAtStripe(stripe: Stripe, stripeId: string): Promise<
 
 type Tx = Parameters<Parameters<Deps['db']['transaction']>[0]>[0];
 
+/** `column` with the deleted user's id replaced by the tombstone's. */
+const swapped = (column: SQLiteColumn, old: number, tomb: number) => sql`CASE WHEN ${column} = ${old} THEN ${tomb} ELSE ${column} END`;
+
+/** The thread id of the pair (a, b), one of them the deleted user: 'low:high' of the other and the tombstone. */
+function retargetedThread(a: SQLiteColumn, b: SQLiteColumn, old: number, tomb: number): SQL<string> {
+  const withTomb = (other: SQLiteColumn) => sql`CASE WHEN ${other} < ${tomb} THEN ${other} || ':' || ${tomb} ELSE ${tomb} || ':' || ${other} END`;
+  return sql`CASE WHEN ${a} = ${old} THEN ${withTomb(b)} ELSE ${withTomb(a)} END`;
+}
+
 function removeUser(deps: Deps, tx: Tx, target: Target, now: number): void {
-  const sqlite = deps.db.$client;
   const old = target.id;
-  const tomb = sqlite
-    .query<{ id: number }, [string, string, string, number, number]>(
-      `INSERT INTO users (email, password_hash, first_name, last_name, user_type, onboarding_completed, message_emails, created_at, updated_at)
-       VALUES (?, ?, 'Deleted', 'user', ?, 0, 0, ?, ?) RETURNING id`,
-    )
-    .get(`deleted-${old}.${randomBytes(4).toString('hex')}${TOMBSTONE_DOMAIN}`, UNUSABLE_PASSWORD, target.userType, target.createdAt, now)!.id;
+  const tomb = tx
+    .insert(users)
+    .values({
+      email: `deleted-${old}.${randomBytes(4).toString('hex')}${TOMBSTONE_DOMAIN}`,
+      passwordHash: UNUSABLE_PASSWORD,
+      firstName: 'Deleted',
+      lastName: 'user',
+      userType: target.userType,
+      onboardingCompleted: false,
+      messageEmails: false,
+      createdAt: target.createdAt,
+      updatedAt: now,
+    })
+    .returning({ id: users.id })
+    .get().id;
 
   // Messages both ways stay with the other party, now from or to the tombstone, in the thread
-  // the other party reads it under (thread ids are 'low:high' of the two user ids).
-  sqlite
-    .query(
-      `UPDATE messages SET
-         from_user_id = CASE WHEN from_user_id = ?1 THEN ?2 ELSE from_user_id END,
-         to_user_id = CASE WHEN to_user_id = ?1 THEN ?2 ELSE to_user_id END,
-         thread_id = CASE WHEN from_user_id = ?1 THEN
-                       CASE WHEN to_user_id < ?2 THEN to_user_id || ':' || ?2 ELSE ?2 || ':' || to_user_id END
-                     ELSE
-                       CASE WHEN from_user_id < ?2 THEN from_user_id || ':' || ?2 ELSE ?2 || ':' || from_user_id END
-                     END
-       WHERE from_user_id = ?1 OR to_user_id = ?1`,
-    )
-    .run(old, tomb);
-  sqlite.query('UPDATE conversations SET partner_id = ? WHERE partner_id = ?').run(tomb, old);
+  // the other party reads it under (thread ids are 'low:high' of the two user ids). Every SET
+  // reads the row as it was, as in SQL.
+  const m = messages;
+  tx.update(m)
+    .set({
+      fromUserId: swapped(m.fromUserId, old, tomb),
+      toUserId: swapped(m.toUserId, old, tomb),
+      threadId: retargetedThread(m.fromUserId, m.toUserId, old, tomb),
+    })
+    .where(or(eq(m.fromUserId, old), eq(m.toUserId, old)))
+    .run();
+  tx.update(conversations).set({ partnerId: tomb }).where(eq(conversations.partnerId, old)).run();
   // The other party's summaries stay, addressed from or to the tombstone.
-  sqlite
-    .query(
-      `UPDATE booking_summaries SET
-         clinic_id = CASE WHEN clinic_id = ?1 THEN ?2 ELSE clinic_id END,
-         vet_user_id = CASE WHEN vet_user_id = ?1 THEN ?2 ELSE vet_user_id END,
-         message_thread_id = CASE WHEN clinic_id = ?1 THEN
-                               CASE WHEN vet_user_id < ?2 THEN vet_user_id || ':' || ?2 ELSE ?2 || ':' || vet_user_id END
-                             ELSE
-                               CASE WHEN clinic_id < ?2 THEN clinic_id || ':' || ?2 ELSE ?2 || ':' || clinic_id END
-                             END
-       WHERE clinic_id = ?1 OR vet_user_id = ?1`,
-    )
-    .run(old, tomb);
+  const s = bookingSummaries;
+  tx.update(s)
+    .set({
+      clinicId: swapped(s.clinicId, old, tomb),
+      vetUserId: swapped(s.vetUserId, old, tomb),
+      messageThreadId: retargetedThread(s.clinicId, s.vetUserId, old, tomb),
+    })
+    .where(or(eq(s.clinicId, old), eq(s.vetUserId, old)))
+    .run();
 
   const today = new Date(now).toISOString().slice(0, 10);
   if (target.userType === 'relief_vet') cancelVetBookings(deps, tx, target, tomb, today, now);
   else cancelClinicBookings(deps, tx, target, tomb, today, now);
 
-  sqlite.query('DELETE FROM users WHERE id = ?').run(old);
+  tx.delete(users).where(eq(users.id, old)).run();
 }
+
+/** A booked shift as the cancellation e-mail names it. */
+const bookedColumns = { id: shifts.id, shiftDate: shifts.shiftDate, startTime: shifts.startTime, endTime: shifts.endTime };
 
 const REMOVED = (appName: string) => `The account was removed from ${appName}.`;
 
 /** A deleted vet's shifts still ahead open again (the clinic is told); past ones keep the tombstone. */
 function cancelVetBookings(deps: Deps, tx: Tx, vet: Target, tomb: number, today: string, now: number): void {
-  const sqlite = deps.db.$client;
-  const ahead = sqlite
-    .query<BookedShift, [number, string]>(
-      `SELECT s.id, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, u.email, coalesce(c.clinic_name, u.first_name) AS name
-         FROM shifts s JOIN users u ON u.id = s.clinic_id LEFT JOIN clinic_profiles c ON c.user_id = s.clinic_id
-        WHERE s.booked_by_vet_id = ? AND s.status = 'booked' AND s.shift_date >= ?`,
-    )
-    .all(vet.id, today);
+  const ahead = tx
+    .select({ ...bookedColumns, email: users.email, name: sql<string>`coalesce(${clinicProfiles.clinicName}, ${users.firstName})` })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.clinicId))
+    .leftJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
+    .where(and(eq(shifts.bookedByVetId, vet.id), eq(shifts.status, 'booked'), gte(shifts.shiftDate, today)))
+    .all();
   const byName = `Dr. ${vet.firstName} ${vet.lastName}`;
   for (const shift of ahead) {
-    sqlite.query("UPDATE shifts SET status = 'open', booked_by_vet_id = NULL, updated_at = ? WHERE id = ?").run(now, shift.id);
+    tx.update(shifts).set({ status: 'open', bookedByVetId: null, updatedAt: now }).where(eq(shifts.id, shift.id)).run();
     enqueueEmail(tx, cancelledEmail(deps.config.APP_NAME, shift.email, byName, shift, 'other', REMOVED(deps.config.APP_NAME), true, bookingsLink(deps)), now);
   }
-  sqlite.query('UPDATE shifts SET booked_by_vet_id = ? WHERE booked_by_vet_id = ?').run(tomb, vet.id);
+  tx.update(shifts).set({ bookedByVetId: tomb }).where(eq(shifts.bookedByVetId, vet.id)).run();
 }
 
 /** A deleted clinic's booked shifts still ahead are cancelled (each vet is told); postings it booked ahead are free again. */
 function cancelClinicBookings(deps: Deps, tx: Tx, clinic: Target, tomb: number, today: string, now: number): void {
-  const sqlite = deps.db.$client;
   const clinicName =
-    sqlite.query<{ name: string }, [number]>('SELECT clinic_name AS name FROM clinic_profiles WHERE user_id = ?').get(clinic.id)?.name ??
+    tx.select({ name: clinicProfiles.clinicName }).from(clinicProfiles).where(eq(clinicProfiles.userId, clinic.id)).get()?.name ??
     `${clinic.firstName} ${clinic.lastName}`;
-  const ahead = sqlite
-    .query<BookedShift, [number, string]>(
-      `SELECT s.id, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, u.email, u.first_name AS name
-         FROM shifts s JOIN users u ON u.id = s.booked_by_vet_id
-        WHERE s.clinic_id = ? AND s.status = 'booked' AND s.shift_date >= ?`,
-    )
-    .all(clinic.id, today);
+  const ahead = tx
+    .select({ ...bookedColumns, email: users.email, name: users.firstName })
+    .from(shifts)
+    .innerJoin(users, eq(users.id, shifts.bookedByVetId))
+    .where(and(eq(shifts.clinicId, clinic.id), eq(shifts.status, 'booked'), gte(shifts.shiftDate, today)))
+    .all();
   for (const shift of ahead) {
     enqueueEmail(
       tx,
@@ -208,10 +209,12 @@ function cancelClinicBookings(deps: Deps, tx: Tx, clinic: Target, tomb: number, 
       now,
     );
   }
-  sqlite
-    .query("UPDATE vet_availability SET status = 'available', booked_by_clinic_id = NULL, updated_at = ? WHERE booked_by_clinic_id = ? AND available_date >= ?")
-    .run(now, clinic.id, today);
-  sqlite.query('UPDATE vet_availability SET booked_by_clinic_id = ? WHERE booked_by_clinic_id = ?').run(tomb, clinic.id);
+  const p = vetAvailability;
+  tx.update(p)
+    .set({ status: 'available', bookedByClinicId: null, updatedAt: now })
+    .where(and(eq(p.bookedByClinicId, clinic.id), gte(p.availableDate, today)))
+    .run();
+  tx.update(p).set({ bookedByClinicId: tomb }).where(eq(p.bookedByClinicId, clinic.id)).run();
 }
 
 const bookingsLink = (deps: Deps) => `${deps.config.publicUrl}/bookings`;

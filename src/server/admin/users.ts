@@ -9,21 +9,13 @@
 // other: exactly the substring); one or two characters have no trigram, so they scan the compact
 // haystacks instead of joining every profile. Counts are exact (measured at 165,000 users: docs/benchmarks.md,
 // "Admin users search"). The page's ids come from the index; their rows are then read by id.
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUsersPage } from '../../shared/admin';
 import type { Db } from '../db/client';
-
-interface UserRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  userType: 'clinic' | 'relief_vet';
-  createdAt: number;
-  onboardingCompleted: number;
-  clinicName: string | null;
-  city: string | null;
-  state: string | null;
-}
+import { fastSelect } from '../db/fast-select';
+import { prepared } from '../db/prepared';
+import { clinicProfiles, users, vetProfiles } from '../db/schema';
+import { adminUserSearch, adminUserSearchDocs } from './search-tables';
 
 export interface UsersQuery {
   search?: string;
@@ -41,54 +33,110 @@ function searchForms(search: string): string[] {
   return lastFirst ? [search, `${lastFirst[2]!.trim()} ${lastFirst[1]!.trim()}`] : [search];
 }
 
-/** The matching accounts: a FROM … WHERE clause, the expression of their ids, and its parameters. */
-function matchesOf(search: string, type: string | null): { from: string; id: string; params: string[] } {
-  const conditions: string[] = [];
-  const params: string[] = [];
-  let from = 'admin_user_search_docs d';
-  let id = 'd.id';
-  const forms = search ? searchForms(search) : [];
-  if (forms.length && forms.every((form) => [...form].length >= TRIGRAM)) {
-    // One phrase of the text's trigrams, each right after the other: exactly a substring. The
-    // haystacks are lower-cased, like the search; quotes inside the phrase are doubled.
-    from = type ? 'admin_user_search JOIN admin_user_search_docs d ON d.id = admin_user_search.rowid' : 'admin_user_search';
-    id = 'admin_user_search.rowid';
-    conditions.push('admin_user_search MATCH ?');
-    params.push(forms.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR '));
-  } else if (forms.length) {
-    conditions.push(`(${forms.map(() => 'instr(d.doc, ?) > 0').join(' OR ')})`);
-    params.push(...forms);
-  }
-  if (type) {
-    conditions.push('d.user_type = ?');
-    params.push(type);
-  }
-  return { from: `${from}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`, id, params };
+/** What a search's statements depend on; each shape is built once per database. */
+interface Shape {
+  trigram: boolean;
+  forms: number;
+  typed: boolean;
+}
+
+interface MatchingStatements {
+  total: { get(values: Record<string, unknown>): { n: number } | undefined };
+  ids: { all(values: Record<string, unknown>): { id: number }[] };
+}
+
+/** The count and the page of ids of the accounts matching a search of this shape. */
+function matchingStatements(db: Db, { trigram, forms, typed }: Shape): MatchingStatements {
+  return prepared(db, `admin-users:${trigram ? 'trigram' : 'scan'}:${forms}:${typed}`, () => {
+    const docs = adminUserSearchDocs;
+    const ofType = typed ? eq(docs.userType, sql.placeholder('type')) : undefined;
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    if (trigram) {
+      const fts = adminUserSearch;
+      const match = sql`${fts} MATCH ${sql.placeholder('phrase')}`;
+      if (typed) {
+        // Joined only to filter by kind.
+        const on = eq(docs.id, fts.rowid);
+        const where = and(match, ofType);
+        return {
+          total: db.select({ n: count() }).from(fts).innerJoin(docs, on).where(where).prepare(),
+          ids: db.select({ id: fts.rowid }).from(fts).innerJoin(docs, on).where(where).orderBy(desc(fts.rowid)).limit(limit).offset(offset).prepare(),
+        };
+      }
+      return {
+        total: db.select({ n: count() }).from(fts).where(match).prepare(),
+        ids: db.select({ id: fts.rowid }).from(fts).where(match).orderBy(desc(fts.rowid)).limit(limit).offset(offset).prepare(),
+      };
+    }
+    const found = forms ? or(...Array.from({ length: forms }, (_, i) => sql`instr(${docs.doc}, ${sql.placeholder(`form${i}`)}) > 0`)) : undefined;
+    const where = and(found, ofType);
+    return {
+      total: db.select({ n: count() }).from(docs).where(where).prepare(),
+      ids: db.select({ id: docs.id }).from(docs).where(where).orderBy(desc(docs.id)).limit(limit).offset(offset).prepare(),
+    };
+  });
+}
+
+/** The accounts with these ids, newest first, with their profile's clinic name, city and state. */
+function userRows(db: Db, ids: number[]) {
+  const fields = {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    userType: users.userType,
+    createdAt: users.createdAt,
+    onboardingCompleted: users.onboardingCompleted,
+    clinicName: clinicProfiles.clinicName,
+    city: sql<string | null>`coalesce(${clinicProfiles.city}, ${vetProfiles.city})`,
+    state: sql<string | null>`coalesce(${clinicProfiles.state}, ${vetProfiles.state})`,
+  };
+  // fastSelect: drizzle's own row mapping was a third of the page's time.
+  return prepared(db, 'admin-users:rows', () =>
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(users)
+        .leftJoin(clinicProfiles, eq(clinicProfiles.userId, users.id))
+        .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
+        .where(inArray(users.id, sql`(SELECT value FROM json_each(${sql.placeholder('ids')}))`))
+        .orderBy(desc(users.id)),
+    ),
+  )({ ids: JSON.stringify(ids) });
 }
 
 /** One page of accounts matching the query, and how many match in all. */
 export function listAdminUsers(db: Db, query: UsersQuery): AdminUsersPage {
-  const sqlite = db.$client;
-  const { from, id, params } = matchesOf(query.search ? query.search.toLowerCase() : '', query.userType ?? null);
-  const total = sqlite.query<{ n: number }, (string | number)[]>(`SELECT count(*) AS n FROM ${from}`).get(...params)!.n;
-  const ids = sqlite
-    .query<{ id: number }, (string | number)[]>(`SELECT ${id} AS id FROM ${from} ORDER BY ${id} DESC LIMIT ? OFFSET ?`)
-    .all(...params, query.pageSize, (query.page - 1) * query.pageSize)
-    .map((row) => row.id);
-  // Whole numbers from our own index, never user text: safe to inline.
-  const rows = ids.length
-    ? sqlite
-        .query<UserRow, []>(
-          `SELECT u.id, u.first_name AS firstName, u.last_name AS lastName, u.email, u.user_type AS userType, u.created_at AS createdAt,
-                  u.onboarding_completed AS onboardingCompleted, cp.clinic_name AS clinicName,
-                  coalesce(cp.city, vp.city) AS city, coalesce(cp.state, vp.state) AS state
-             FROM users u LEFT JOIN clinic_profiles cp ON cp.user_id = u.id LEFT JOIN vet_profiles vp ON vp.user_id = u.id
-            WHERE u.id IN (${ids.join(',')}) ORDER BY u.id DESC`,
-        )
-        .all()
-    : [];
+  const search = query.search ? query.search.toLowerCase() : '';
+  const forms = search ? searchForms(search) : [];
+  const trigram = forms.length > 0 && forms.every((form) => [...form].length >= TRIGRAM);
+  const statements = matchingStatements(db, { trigram, forms: trigram ? 0 : forms.length, typed: Boolean(query.userType) });
+  // One phrase of the text's trigrams, each right after the other: exactly a substring. The
+  // haystacks are lower-cased, like the search; quotes inside the phrase are doubled.
+  const values: Record<string, unknown> = trigram
+    ? { phrase: forms.map((form) => `"${form.replaceAll('"', '""')}"`).join(' OR ') }
+    : Object.fromEntries(forms.map((form, i) => [`form${i}`, form]));
+  if (query.userType) values.type = query.userType;
+  const total = statements.total.get(values)!.n;
+  const ids = statements.ids.all({ ...values, limit: query.pageSize, offset: (query.page - 1) * query.pageSize }).map((row) => row.id);
+  const rows = ids.length ? userRows(db, ids) : [];
   return { users: rows.map(toAdminUser), total, page: query.page, pageSize: query.pageSize };
 }
+
+type UserRow = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  userType: 'clinic' | 'relief_vet';
+  createdAt: number;
+  onboardingCompleted: boolean;
+  clinicName: string | null;
+  city: string | null;
+  state: string | null;
+};
 
 function toAdminUser(row: UserRow): AdminUser {
   const hasProfile = row.clinicName !== null || row.city !== null;
@@ -99,7 +147,7 @@ function toAdminUser(row: UserRow): AdminUser {
     email: row.email,
     userType: row.userType,
     createdAt: new Date(row.createdAt).toISOString(),
-    onboardingCompleted: row.onboardingCompleted === 1,
+    onboardingCompleted: row.onboardingCompleted,
     profile: hasProfile ? { clinicName: row.clinicName, city: row.city, state: row.state } : null,
   };
 }

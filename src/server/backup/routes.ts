@@ -17,6 +17,7 @@ export function backupRoutes(deps: AppDeps) {
     '/api/admin/backup',
     async ({ admin }) => {
       const now = deps.clock();
+      // The bun:sqlite handle itself: VACUUM INTO is a whole-database copy drizzle has no form for.
       const { bytes, stream } = await snapshotStream(deps.db.$client);
       const name = backupFileName(now);
       audit(deps.db, admin, 'backup.download', name, now, { bytes });

@@ -3,9 +3,12 @@
 // of booking_requests whatever its source (application, summary date, request for a posted
 // date), so every source counts alike. Shifts end in their clinic's zone (shift-time.ts), the
 // next morning when the end is at or before the start.
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { UPCOMING_SHOWN, type UpcomingShift } from '../../shared/dashboard';
 import { earliestUsToday, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { bookingRequests, clinicProfiles, shifts } from '../db/schema';
 import { shiftEndsAt, shiftStartsAt } from './shift-time';
 import { DAY_MS } from '../../shared/time';
 
@@ -16,49 +19,67 @@ export interface VetBookingFigures {
   nextShifts: UpcomingShift[];
 }
 
-interface RecentBooking {
-  requestId: number;
-  shiftId: number;
-  shiftDate: string;
-  startTime: string;
-  endTime: string;
-  hourlyRate: number;
-  clinicName: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
+/** The vet's pending applications, bookings settled before a date, and those from that date on. */
+function figureStatements(db: Db) {
+  return prepared(db, 'vet-booking-figures', () => {
+    const r = bookingRequests;
+    const s = shifts;
+    const [vetId, settled] = [sql.placeholder('vetId'), sql.placeholder('settled')];
+    const accepted = and(eq(r.vetId, vetId), eq(r.status, 'accepted'));
+    return {
+      pending: db
+        .select({ n: count() })
+        .from(r)
+        .where(and(eq(r.vetId, vetId), eq(r.status, 'pending')))
+        .prepare(),
+      ended: db
+        .select({ n: count() })
+        .from(r)
+        .innerJoin(s, eq(s.id, r.shiftId))
+        .where(and(accepted, lt(s.shiftDate, settled)))
+        .prepare(),
+      recent: db
+        .select({
+          requestId: r.id,
+          shiftId: s.id,
+          shiftDate: s.shiftDate,
+          startTime: s.startTime,
+          endTime: s.endTime,
+          hourlyRate: s.hourlyRate,
+          clinicName: clinicProfiles.clinicName,
+          address: clinicProfiles.address,
+          city: clinicProfiles.city,
+          state: clinicProfiles.state,
+          zipCode: clinicProfiles.zipCode,
+        })
+        .from(r)
+        .innerJoin(s, eq(s.id, r.shiftId))
+        .leftJoin(clinicProfiles, eq(clinicProfiles.userId, r.clinicId))
+        .where(and(accepted, gte(s.shiftDate, settled)))
+        .prepare(),
+    };
+  });
 }
+
+type RecentBooking = ReturnType<ReturnType<typeof figureStatements>['recent']['all']>[number];
 
 /** Figures of the vet `vetId` at `now`. */
 export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookingFigures {
-  const sqlite = db.$client;
   // Shifts dated two days before the earliest US date have ended in every zone, overnight ones
   // included: they are counted in SQL; the rest are read and placed by their clinic's zone.
   const settled = new Date(Date.parse(`${earliestUsToday(now)}T12:00:00Z`) - 2 * DAY_MS).toISOString().slice(0, 10);
-  const counts = sqlite
-    .query<{ pending: number; ended: number }, [number, number, string]>(
-      `SELECT (SELECT count(*) FROM booking_requests WHERE vet_id = ?1 AND status = 'pending') AS pending,
-              (SELECT count(*) FROM booking_requests r JOIN shifts s ON s.id = r.shift_id
-                WHERE r.vet_id = ?2 AND r.status = 'accepted' AND s.shift_date < ?3) AS ended`,
-    )
-    .get(vetId, vetId, settled)!;
-  const recent = sqlite
-    .query<RecentBooking, [number, string]>(
-      `SELECT r.id AS requestId, s.id AS shiftId, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, s.hourly_rate AS hourlyRate,
-              c.clinic_name AS clinicName, c.address, c.city, c.state, c.zip_code AS zipCode
-         FROM booking_requests r JOIN shifts s ON s.id = r.shift_id LEFT JOIN clinic_profiles c ON c.user_id = r.clinic_id
-        WHERE r.vet_id = ? AND r.status = 'accepted' AND s.shift_date >= ?`,
-    )
-    .all(vetId, settled);
-  const upcoming = recent
+  const { pending, ended, recent } = figureStatements(db);
+  const values = { vetId, settled };
+  const counts = { pending: pending.get(values)!.n, ended: ended.get(values)!.n };
+  const recentBookings = recent.all(values);
+  const upcoming = recentBookings
     .map((booking) => ({ booking, startsAt: shiftStartsAt(booking, booking.state), endsAt: shiftEndsAt(booking, booking.state) }))
     .filter(({ endsAt }) => endsAt > now)
     .sort((a, b) => a.startsAt - b.startsAt || a.booking.requestId - b.booking.requestId);
   return {
     pendingApplications: counts.pending,
     upcomingShifts: upcoming.length,
-    completedShifts: counts.ended + recent.length - upcoming.length,
+    completedShifts: counts.ended + recentBookings.length - upcoming.length,
     nextShifts: upcoming.slice(0, UPCOMING_SHOWN).map(({ booking }) => toUpcomingShift(booking)),
   };
 }

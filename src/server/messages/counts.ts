@@ -1,11 +1,11 @@
 // The unread count behind the Messages badge: a sum over the user's conversation rows, which the
 // message service keeps in step, so it costs one row per partner, never a scan of the history.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { NavCounts } from '../../shared/messages';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { conversations } from '../db/schema';
+import { availabilityRequests, bookingRequests, bookingSummaries, conversations, vetAvailability } from '../db/schema';
 
 export function unreadMessageCount(db: Db, userId: number): number {
   const row = prepared(db, 'unread-message-count', () =>
@@ -24,15 +24,26 @@ export function unreadMessageCount(db: Db, userId: number): number {
  * A user id is a clinic or a vet, never both, so the two counts add up without asking which.
  */
 export function pendingBookingCount(db: Db, userId: number, now: number): number {
-  // query(): bun:sqlite prepares it once and keeps it.
-  const row = db.$client
-    .query<{ total: number }, [number, number, string]>(
-      `SELECT (SELECT count(*) FROM booking_requests WHERE clinic_id = ?1 AND status = 'pending')
-            + (SELECT count(*) FROM booking_summaries WHERE vet_user_id = ?1 AND status IN ('pending', 'edited') AND expires_at > ?2)
-            + (SELECT count(*) FROM availability_requests r JOIN vet_availability p ON p.id = r.availability_posting_id
-                WHERE r.vet_id = ?1 AND r.status = 'pending' AND p.available_date >= ?3) AS total`,
-    )
-    .get(userId, now, earliestUsToday(now));
+  const row = prepared(db, 'pending-booking-count', () => {
+    const user = sql.placeholder('userId');
+    const [r, s, a, p] = [bookingRequests, bookingSummaries, availabilityRequests, vetAvailability];
+    // The live summaries written as their partial index's own condition (a bound list would re-plan on every run).
+    const summaries = db
+      .select({ n: count() })
+      .from(s)
+      .where(and(eq(s.vetUserId, user), sql`${s.status} in ('pending', 'edited')`, gt(s.expiresAt, sql.placeholder('now'))));
+    const requests = db
+      .select({ n: count() })
+      .from(a)
+      .innerJoin(p, eq(p.id, a.availabilityPostingId))
+      .where(and(eq(a.vetId, user), eq(a.status, 'pending'), gte(p.availableDate, sql.placeholder('today'))));
+    // One row whatever matches: the clinic's waiting applications plus the vet's two counts.
+    return db
+      .select({ total: sql<number>`count(*) + (${summaries}) + (${requests})` })
+      .from(r)
+      .where(and(eq(r.clinicId, user), eq(r.status, 'pending')))
+      .prepare();
+  }).get({ userId, now, today: earliestUsToday(now) });
   return row?.total ?? 0;
 }
 

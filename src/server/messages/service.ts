@@ -1,16 +1,18 @@
 // Messages between a clinic and a vet: send, read a thread (which marks it read), mark one read,
 // and the conversation list. Each write keeps the pair's two `conversations` rows in step in the
 // same transaction, and is announced on the bus once committed (the socket pushes it on).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Conversation, Message, MessageUser, SendMessageInput } from '../../shared/messages';
 import { CONVERSATIONS_PAGE_SIZE, THREAD_PAGE_SIZE, threadIdOf } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { conversations, type MessageRow, messages, type User, users } from '../db/schema';
+import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
 import { chargeMessage } from './send-limits';
+import { storeMessage } from './store-message';
 import { conversationsJson, messagesJson } from './messages-json';
 import { type ConversationRow, conversationRows, type PageMessage, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
 
@@ -18,21 +20,6 @@ type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
 type SendDeps = MessageDeps & Pick<AppDeps, 'sendLimits'>;
 
 const NOT_FOUND = () => new AppError(404, 'Message not found', 'MESSAGE_NOT_FOUND');
-
-/** The three writes of a send, prepared once: sending is the feature's most frequent write. */
-function sendStatements(db: Db) {
-  return prepared(db, 'send-message', () => ({
-    insert: db.$client.prepare<{ id: number }, [number, number, string, string, number]>(
-      'INSERT INTO messages (from_user_id, to_user_id, thread_id, content, created_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
-    ),
-    senderSide: db.$client.prepare<never, [number, number, number]>(
-      'INSERT INTO conversations (user_id, partner_id, last_message_id) VALUES (?, ?, ?) ON CONFLICT (user_id, partner_id) DO UPDATE SET last_message_id = excluded.last_message_id',
-    ),
-    recipientSide: db.$client.prepare<never, [number, number, number]>(
-      'INSERT INTO conversations (user_id, partner_id, last_message_id, unread_count) VALUES (?, ?, ?, 1) ON CONFLICT (user_id, partner_id) DO UPDATE SET last_message_id = excluded.last_message_id, unread_count = unread_count + 1',
-    ),
-  }));
-}
 
 /**
  * Runs the send's transaction; an account deleted between the recipient check and the insert
@@ -52,26 +39,10 @@ export function sendMessage({ db, clock, events, sendLimits }: SendDeps, sender:
   const now = clock();
   const recipient = messageableCounterpart(db, sender, input.toUserId, now);
   chargeMessage(db, sendLimits, sender.id, recipient.id);
-  const statements = sendStatements(db);
-  const threadId = threadIdOf(sender.id, recipient.id);
-  const store = db.$client.transaction((): MessageRow => {
-    const { id } = statements.insert.get(sender.id, recipient.id, threadId, input.content, now)!;
-    statements.senderSide.run(sender.id, recipient.id, id);
-    statements.recipientSide.run(recipient.id, sender.id, id);
-    return {
-      id,
-      fromUserId: sender.id,
-      toUserId: recipient.id,
-      threadId,
-      content: input.content,
-      isRead: false,
-      readAt: null,
-      noticedAt: null,
-      createdAt: now,
-    };
-  });
   // BEGIN IMMEDIATE, as every write here: a deferred transaction that reads first can fail with SQLITE_BUSY.
-  const row = storeUnlessGone(() => store.immediate());
+  const row = storeUnlessGone(() =>
+    db.transaction(() => storeMessage(db, { fromUserId: sender.id, toUserId: recipient.id, content: input.content, now }), { behavior: 'immediate' }),
+  );
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;
 }
@@ -114,32 +85,51 @@ export function readThread(deps: MessageDeps, reader: User, partnerId: number, p
 }
 
 /**
- * The newest `limit` messages of a thread before a message id, newest first. A raw prepared
- * statement: drizzle's row mapping nearly doubled the query (50 rows: 90 → 50 µs); and only the
- * columns the page shows, the recipient being whichever of the pair did not send it (→ 25 µs).
+ * The newest `limit` messages of a thread before a message id, newest first. Through fastSelect:
+ * drizzle's row mapping nearly doubled the query (50 rows: 90 → 50 µs); and only the columns the
+ * page shows, the recipient being whichever of the pair did not send it (→ 25 µs).
  */
 function threadPageRows(db: Db, threadId: string, pair: { reader: number; partner: number }, before: number, limit: number): PageMessage[] {
-  const statement = prepared(db, 'thread-page', () =>
-    db.$client.prepare<PageMessage, [string, number, number, number, number]>(
-      `SELECT id, from_user_id AS fromUserId, CASE WHEN from_user_id = ?4 THEN ?5 ELSE ?4 END AS toUserId, content, is_read AS isRead,
-              read_at AS readAt, created_at AS createdAt
-       FROM messages WHERE thread_id = ?1 AND id < ?2 ORDER BY id DESC LIMIT ?3`,
+  const m = messages;
+  const reader = sql.placeholder('reader');
+  const fields = {
+    id: m.id,
+    fromUserId: m.fromUserId,
+    toUserId: sql<number>`CASE WHEN ${m.fromUserId} = ${reader} THEN ${sql.placeholder('partner')} ELSE ${reader} END`,
+    content: m.content,
+    isRead: m.isRead,
+    readAt: m.readAt,
+    createdAt: m.createdAt,
+  };
+  return prepared(db, 'thread-page', () =>
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(m)
+        .where(and(eq(m.threadId, sql.placeholder('threadId')), lt(m.id, sql.placeholder('before'))))
+        .orderBy(desc(m.id))
+        .limit(sql.placeholder('limit')),
     ),
-  );
-  const rows = statement.all(threadId, before, limit, pair.reader, pair.partner);
-  // SQLite answers 0/1; the row type (and the JSON) says false/true.
-  for (const row of rows) row.isRead = Boolean(row.isRead);
-  return rows;
+  )({ threadId, before, limit, reader: pair.reader, partner: pair.partner });
 }
+
+/** `is_read = 0` written as the unread index's own condition: a bound 0 would re-plan the statement on every run. */
+const unread = sql`${messages.isRead} = 0`;
 
 /** Whether the reader has anything unread from the partner (one probe of the unread index). */
 function hasUnreadFrom(db: Db, readerId: number, partnerId: number): boolean {
+  const m = messages;
   const statement = prepared(db, 'has-unread-from', () =>
-    db.$client.prepare<{ found: number }, [number, number]>(
-      'SELECT 1 AS found FROM messages WHERE to_user_id = ? AND from_user_id = ? AND is_read = 0 LIMIT 1',
-    ),
+    db
+      .select({ found: sql<number>`1` })
+      .from(m)
+      .where(and(eq(m.toUserId, sql.placeholder('readerId')), eq(m.fromUserId, sql.placeholder('partnerId')), unread))
+      .limit(1)
+      .prepare(),
   );
-  return statement.get(readerId, partnerId) !== null;
+  return statement.get({ readerId, partnerId }) !== undefined;
 }
 
 /** Marks read every message `partnerId` sent the reader; announces which, if any. */
@@ -245,9 +235,15 @@ export const MAX_UNREAD_LISTED = 1000;
 export function recentMessages(db: Db, user: User): Message[] {
   const latestIds = listConversations(db, user, { limit: MAX_UNREAD_LISTED }).map((conversation) => conversation.lastMessage.id);
   const unreadIds = prepared(db, 'unread-to', () =>
-    db.$client.prepare<{ id: number }, [number, number]>('SELECT id FROM messages WHERE to_user_id = ? AND is_read = 0 ORDER BY id DESC LIMIT ?'),
+    db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.toUserId, sql.placeholder('userId')), unread))
+      .orderBy(desc(messages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(),
   )
-    .all(user.id, MAX_UNREAD_LISTED)
+    .all({ userId: user.id, limit: MAX_UNREAD_LISTED })
     .map((row) => row.id);
   const ids = [...new Set([...latestIds, ...unreadIds])].sort((a, b) => b - a);
   return loadMessages(db, ids);

@@ -1,12 +1,13 @@
 // Messages as the API shows them (spec 2 §3): each with its sender and recipient embedded. The
 // people of a page are read in one query, whatever the number of messages.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ConversationMessage, Message, MessageUser } from '../../shared/messages';
 import type { Db } from '../db/client';
+import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { isoTime } from './messages-json';
 import { peopleCache } from './people-cache';
-import { clinicProfiles, type MessageRow, messages, users } from '../db/schema';
+import { clinicProfiles, conversations, type MessageRow, messages, users } from '../db/schema';
 
 const personColumns = {
   id: users.id,
@@ -104,22 +105,36 @@ export type ConversationRow = PageMessage & { partnerId: number; unreadCount: nu
 
 /**
  * The reader's conversations whose last message is older than `before`, the most recent first,
- * each joined with that message: one raw prepared statement, as the thread page's rows (the list
- * is read on every visit and poll; two statements and drizzle's row mapping were half its time).
- * The recipient is whichever of the pair did not send it.
+ * each joined with that message: one statement through fastSelect, as the thread page's rows (the
+ * list is read on every visit and poll; two statements and drizzle's row mapping were half its
+ * time). The recipient is whichever of the pair did not send it.
  */
 export function conversationRows(db: Db, readerId: number, before: number, limit: number): ConversationRow[] {
-  const statement = prepared(db, 'conversation-rows', () =>
-    db.$client.prepare<ConversationRow, [number, number, number]>(
-      `SELECT c.partner_id AS partnerId, c.unread_count AS unreadCount, m.id, m.from_user_id AS fromUserId,
-              CASE WHEN m.from_user_id = ?1 THEN c.partner_id ELSE ?1 END AS toUserId,
-              m.content, m.is_read AS isRead, m.read_at AS readAt, m.created_at AS createdAt
-       FROM conversations c JOIN messages m ON m.id = c.last_message_id
-       WHERE c.user_id = ?1 AND c.last_message_id < ?2 ORDER BY c.last_message_id DESC LIMIT ?3`,
+  const c = conversations;
+  const m = messages;
+  const reader = sql.placeholder('reader');
+  const fields = {
+    partnerId: c.partnerId,
+    unreadCount: c.unreadCount,
+    id: m.id,
+    fromUserId: m.fromUserId,
+    toUserId: sql<number>`CASE WHEN ${m.fromUserId} = ${reader} THEN ${c.partnerId} ELSE ${reader} END`,
+    content: m.content,
+    isRead: m.isRead,
+    readAt: m.readAt,
+    createdAt: m.createdAt,
+  };
+  return prepared(db, 'conversation-rows', () =>
+    fastSelect(
+      db,
+      fields,
+      db
+        .select(fields)
+        .from(c)
+        .innerJoin(m, eq(m.id, c.lastMessageId))
+        .where(and(eq(c.userId, reader), lt(c.lastMessageId, sql.placeholder('before'))))
+        .orderBy(desc(c.lastMessageId))
+        .limit(sql.placeholder('limit')),
     ),
-  );
-  const rows = statement.all(readerId, before, limit);
-  // SQLite answers 0/1; the row type (and the JSON) says false/true.
-  for (const row of rows) row.isRead = Boolean(row.isRead);
-  return rows;
+  )({ reader: readerId, before, limit });
 }

@@ -8,7 +8,7 @@ import { queueAlertFanout } from '../alerts/queue';
 import { declinedEmail } from '../bookings/emails';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { clinicProfiles, shifts, users, type ShiftRow, type User } from '../db/schema';
+import { bookingRequests, clinicProfiles, shiftCancellations, shifts, users, type ShiftRow, type User } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../http/errors';
@@ -156,25 +156,27 @@ export function deleteShift(
   const { now, config } = context;
   const row = ownShift(db, user, shiftId);
   if (row.status === 'booked') throw new AppError(409, 'A booked shift cannot be deleted: cancel the booking first', 'SHIFT_BOOKED');
-  const sqlite = db.$client;
+  const r = bookingRequests;
   const told = db.transaction(
     (tx) => {
-      const pending = sqlite
-        .query<{ id: number; vetId: number; email: string }, [number]>(
-          `SELECT r.id, r.vet_id AS vetId, u.email FROM booking_requests r JOIN users u ON u.id = r.vet_id WHERE r.shift_id = ? AND r.status = 'pending'`,
-        )
-        .all(row.id);
-      const clinicName = sqlite.query<{ name: string }, [number]>('SELECT clinic_name AS name FROM clinic_profiles WHERE user_id = ?').get(user.id)?.name;
+      const pending = tx
+        .select({ id: r.id, vetId: r.vetId, email: users.email })
+        .from(r)
+        .innerJoin(users, eq(users.id, r.vetId))
+        .where(and(eq(r.shiftId, row.id), eq(r.status, 'pending')))
+        .all();
+      const clinicName = tx.select({ name: clinicProfiles.clinicName }).from(clinicProfiles).where(eq(clinicProfiles.userId, user.id)).get()?.name;
       for (const request of pending) {
         if (config)
           enqueueEmail(tx, declinedEmail(config.APP_NAME, request.email, clinicName ?? 'The clinic', row, 'removed', `${config.publicUrl}/browse`), now);
       }
-      const cancelled = sqlite.query<{ id: number }, [number]>('SELECT id FROM shift_cancellations WHERE shift_id = ? LIMIT 1').get(row.id);
+      const cancelled = tx.select({ id: shiftCancellations.id }).from(shiftCancellations).where(eq(shiftCancellations.shiftId, row.id)).limit(1).get();
       if (cancelled) {
-        sqlite.query("UPDATE shifts SET status = 'deleted', updated_at = ? WHERE id = ?").run(now, row.id);
-        sqlite
-          .query("UPDATE booking_requests SET status = 'declined', decided_at = ?, updated_at = ? WHERE shift_id = ? AND status = 'pending'")
-          .run(now, now, row.id);
+        tx.update(shifts).set({ status: 'deleted', updatedAt: now }).where(eq(shifts.id, row.id)).run();
+        tx.update(r)
+          .set({ status: 'declined', decidedAt: now, updatedAt: now })
+          .where(and(eq(r.shiftId, row.id), eq(r.status, 'pending')))
+          .run();
       } else {
         tx.delete(shifts).where(eq(shifts.id, row.id)).run();
       }

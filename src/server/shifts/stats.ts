@@ -1,11 +1,11 @@
 // The figures the dashboards show (spec 2 §2, as issue 19 corrects them).
-import { and, count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
 import type { ClinicStats, VetStats } from '../../shared/dashboard';
 import { earliestUsToday } from '../../shared/shifts';
 import { vetBookingFigures } from '../bookings/figures';
 import { shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
-import { shifts, type User } from '../db/schema';
+import { bookingRequests, clinicProfiles, shifts, type User, vetProfiles } from '../db/schema';
 import { searchShifts } from '../search/shift-search';
 
 /** Open shifts that have not happened yet, anywhere. */
@@ -22,21 +22,24 @@ export function totalOpportunities(db: Db, now: number): number {
  * passed can no longer be applied for), applications waiting for its answer.
  */
 function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
-  const sqlite = db.$client;
-  const counts = sqlite
-    .query<{ totalShifts: number; pendingApplications: number }, [number, number]>(
-      `SELECT (SELECT count(*) FROM shifts WHERE clinic_id = ? AND status != 'deleted') AS totalShifts,
-              (SELECT count(*) FROM booking_requests WHERE clinic_id = ? AND status = 'pending') AS pendingApplications`,
-    )
-    .get(clinicId, clinicId)!;
-  const state = sqlite.query<{ state: string | null }, [number]>('SELECT state FROM clinic_profiles WHERE user_id = ?').get(clinicId)?.state ?? null;
-  const open = sqlite
-    .query<{ shiftDate: string; startTime: string }, [number, string]>(
-      "SELECT shift_date AS shiftDate, start_time AS startTime FROM shifts WHERE clinic_id = ? AND status = 'open' AND shift_date >= ?",
-    )
-    .all(clinicId, earliestUsToday(now));
+  const totalShifts = db
+    .select({ n: count() })
+    .from(shifts)
+    .where(and(eq(shifts.clinicId, clinicId), ne(shifts.status, 'deleted')))
+    .get()!.n;
+  const pendingApplications = db
+    .select({ n: count() })
+    .from(bookingRequests)
+    .where(and(eq(bookingRequests.clinicId, clinicId), eq(bookingRequests.status, 'pending')))
+    .get()!.n;
+  const state = db.select({ state: clinicProfiles.state }).from(clinicProfiles).where(eq(clinicProfiles.userId, clinicId)).get()?.state ?? null;
+  const open = db
+    .select({ shiftDate: shifts.shiftDate, startTime: shifts.startTime })
+    .from(shifts)
+    .where(and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now))))
+    .all();
   const openShifts = open.filter((shift) => shiftStartsAt(shift, state) > now).length;
-  return { totalShifts: counts.totalShifts, openShifts, pendingApplications: counts.pendingApplications };
+  return { totalShifts, openShifts, pendingApplications };
 }
 
 /**
@@ -44,12 +47,12 @@ function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
  * same search), and its booking figures (bookings/figures.ts).
  */
 function vetStats(db: Db, vetId: number, now: number): VetStats {
-  const profile = db.$client
-    .query<{ radius: number; latitude: number | null; longitude: number | null }, [number]>(
-      'SELECT available_radius AS radius, latitude, longitude FROM vet_profiles WHERE user_id = ?',
-    )
-    .get(vetId);
-  const located = profile !== null && profile.latitude !== null && profile.longitude !== null;
+  const profile = db
+    .select({ radius: vetProfiles.availableRadius, latitude: vetProfiles.latitude, longitude: vetProfiles.longitude })
+    .from(vetProfiles)
+    .where(eq(vetProfiles.userId, vetId))
+    .get();
+  const located = profile !== undefined && profile.latitude !== null && profile.longitude !== null;
   const page = located ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], sort: 'distance', offset: 0, limit: 1 }, now) : null;
   return {
     availableOpportunities: page?.total ?? null,

@@ -10,6 +10,7 @@
 // - A date that has passed by the time of the answer can only be declined.
 // - The thread messages a summary posts are e-mailed with its own e-mail, so the unread-message
 //   e-mail does not repeat them.
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import {
   type BookingSummary,
   type CreateSummaryInput,
@@ -29,7 +30,16 @@ import { type BookedShift, bookShift } from '../bookings/book-shift';
 import { findBookingClash } from '../bookings/clash';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
-import type { BookingSummaryRow, BookingSummaryShiftRow, User } from '../db/schema';
+import {
+  type BookingSummaryRow,
+  type BookingSummaryShiftRow,
+  bookingRequests,
+  bookingSummaries,
+  bookingSummaryShifts,
+  clinicProfiles,
+  shifts as shiftsTable,
+  type User,
+} from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import type { AppEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
@@ -105,13 +115,21 @@ const byDate = <T extends { shiftDate: string; startTime: string }>(shifts: T[])
   [...shifts].sort((a, b) => a.shiftDate.localeCompare(b.shiftDate) || a.startTime.localeCompare(b.startTime));
 
 function insertSummaryShifts(db: Db, summaryId: number, shifts: SummaryShiftInput[]): void {
-  const insert = db.$client.query<never, [number, string, string, string, number, string | null, number]>(
-    `INSERT INTO booking_summary_shifts (summary_id, shift_date, start_time, end_time, hourly_rate, notes, unpaid_lunch, status)
-     VALUES (?, ?, ?, ?, ?, ?, ?, 'pending')`,
-  );
-  for (const shift of byDate(shifts)) {
-    insert.run(summaryId, shift.shiftDate, shift.startTime, shift.endTime, shift.hourlyRate, shift.notes, shift.unpaidLunch ? 1 : 0);
-  }
+  if (shifts.length === 0) return;
+  db.insert(bookingSummaryShifts)
+    .values(
+      byDate(shifts).map((shift) => ({
+        summaryId,
+        shiftDate: shift.shiftDate,
+        startTime: shift.startTime,
+        endTime: shift.endTime,
+        hourlyRate: shift.hourlyRate,
+        notes: shift.notes,
+        unpaidLunch: shift.unpaidLunch,
+        status: 'pending' as const,
+      })),
+    )
+    .run();
 }
 
 /** How the two parties are named in messages and e-mails. */
@@ -172,23 +190,33 @@ export function createSummary(deps: SummaryDeps, clinic: User, input: CreateSumm
   const { clinicName } = namesOf(db, clinic.id, vet.id);
   const expiresAt = now + SUMMARY_RESPONSE_MS;
   const shifts = byDate(input.shifts);
-  const write = db.$client.transaction(() => {
-    const { id } = db.$client
-      .query<{ id: number }, [number, number, string | null, string, number, number, number]>(
-        `INSERT INTO booking_summaries (clinic_id, vet_user_id, status, notes, message_thread_id, expires_at, version, created_at, updated_at)
-         VALUES (?, ?, 'pending', ?, ?, ?, 1, ?, ?) RETURNING id`,
-      )
-      .get(clinic.id, vet.id, input.notes, threadIdOf(clinic.id, vet.id), expiresAt, now, now)!;
-    insertSummaryShifts(db, id, shifts);
-    const message = storeMessage(db, { fromUserId: clinic.id, toUserId: vet.id, content: summaryOfferMessage(id, shifts, 1), now, emailed: true });
-    const link = `${config.publicUrl}${summaryPath(id)}&from=email`;
-    enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, 1), now);
-    return { id, messageId: message.id };
-  });
-  const { id, messageId } = unlessGone(
-    () => write.immediate(),
-    () => new AppError(404, 'Veterinarian not found', 'VET_NOT_FOUND'),
-  );
+  const write = () =>
+    db.transaction(
+      () => {
+        const { id } = db
+          .insert(bookingSummaries)
+          .values({
+            clinicId: clinic.id,
+            vetUserId: vet.id,
+            status: 'pending',
+            notes: input.notes,
+            messageThreadId: threadIdOf(clinic.id, vet.id),
+            expiresAt,
+            version: 1,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: bookingSummaries.id })
+          .get();
+        insertSummaryShifts(db, id, shifts);
+        const message = storeMessage(db, { fromUserId: clinic.id, toUserId: vet.id, content: summaryOfferMessage(id, shifts, 1), now, emailed: true });
+        const link = `${config.publicUrl}${summaryPath(id)}&from=email`;
+        enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, 1), now);
+        return { id, messageId: message.id };
+      },
+      { behavior: 'immediate' },
+    );
+  const { id, messageId } = unlessGone(write, () => new AppError(404, 'Veterinarian not found', 'VET_NOT_FOUND'));
   publishAll(deps, [
     { type: 'summary.changed', change: 'sent', summaryId: id, clinicId: clinic.id, vetUserId: vet.id },
     { type: 'message.sent', messageId, fromUserId: clinic.id, toUserId: vet.id },
@@ -207,17 +235,15 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
   checkOfferedShifts(input.shifts, now);
   const shifts = byDate(input.shifts);
   const expiresAt = now + SUMMARY_RESPONSE_MS;
-  const { vetUserId, messageId } = db.$client
-    .transaction(() => {
+  const { vetUserId, messageId } = db.transaction(
+    () => {
       const row = ownSummary(db, clinic, id);
       assertLive(row, now);
       chargeMessage(db, deps.sendLimits, clinic.id, row.vetUserId);
       const version = row.version + 1;
-      db.$client.query('DELETE FROM booking_summary_shifts WHERE summary_id = ?').run(id);
+      db.delete(bookingSummaryShifts).where(eq(bookingSummaryShifts.summaryId, id)).run();
       insertSummaryShifts(db, id, shifts);
-      db.$client
-        .query("UPDATE booking_summaries SET status = 'edited', notes = ?, version = ?, expires_at = ?, updated_at = ? WHERE id = ?")
-        .run(input.notes, version, expiresAt, now, id);
+      db.update(bookingSummaries).set({ status: 'edited', notes: input.notes, version, expiresAt, updatedAt: now }).where(eq(bookingSummaries.id, id)).run();
       const message = storeMessage(db, {
         fromUserId: clinic.id,
         toUserId: row.vetUserId,
@@ -232,8 +258,9 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
         enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, version), now);
       }
       return { vetUserId: row.vetUserId, messageId: message.id };
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
   publishAll(deps, [
     { type: 'summary.changed', change: 'edited', summaryId: id, clinicId: clinic.id, vetUserId },
     { type: 'message.sent', messageId, fromUserId: clinic.id, toUserId: vetUserId },
@@ -245,11 +272,11 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
 export function withdrawSummary(deps: SummaryDeps, clinic: User, id: number): BookingSummary {
   const { db, config } = deps;
   const now = deps.clock();
-  const { vetUserId, messageId } = db.$client
-    .transaction(() => {
+  const { vetUserId, messageId } = db.transaction(
+    () => {
       const row = ownSummary(db, clinic, id);
       assertLive(row, now);
-      db.$client.query("UPDATE booking_summaries SET status = 'withdrawn', updated_at = ? WHERE id = ?").run(now, id);
+      db.update(bookingSummaries).set({ status: 'withdrawn', updatedAt: now }).where(eq(bookingSummaries.id, id)).run();
       const shifts = summaryShiftRows(db, [id]);
       const message = storeMessage(db, { fromUserId: clinic.id, toUserId: row.vetUserId, content: summaryWithdrawnMessage(id, shifts), now, emailed: true });
       const vet = findUserById(db, row.vetUserId);
@@ -258,8 +285,9 @@ export function withdrawSummary(deps: SummaryDeps, clinic: User, id: number): Bo
         enqueueEmail(db, summaryWithdrawnEmail(config.APP_NAME, vet.email, clinicName, shifts, `${config.publicUrl}/bookings`), now);
       }
       return { vetUserId: row.vetUserId, messageId: message.id };
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
   publishAll(deps, [
     { type: 'summary.changed', change: 'withdrawn', summaryId: id, clinicId: clinic.id, vetUserId },
     { type: 'message.sent', messageId, fromUserId: clinic.id, toUserId: vetUserId },
@@ -268,14 +296,14 @@ export function withdrawSummary(deps: SummaryDeps, clinic: User, id: number): Bo
 }
 
 /** Where a summary's accepted date is booked: the clinic's location and practice types. */
-function clinicShiftFacts(db: Db, clinicId: number): { latitude: number | null; longitude: number | null; practiceTypes: string } {
-  const row = db.$client
-    .query<{ latitude: number | null; longitude: number | null; practiceTypes: string }, [number]>(
-      'SELECT latitude, longitude, practice_types AS practiceTypes FROM clinic_profiles WHERE user_id = ?',
-    )
-    .get(clinicId);
-  const types = row ? (JSON.parse(row.practiceTypes) as string[]) : [];
-  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null, practiceTypes: JSON.stringify(types.length ? types : ['small_animal']) };
+function clinicShiftFacts(db: Db, clinicId: number): { latitude: number | null; longitude: number | null; practiceTypes: string[] } {
+  const row = db
+    .select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude, practiceTypes: clinicProfiles.practiceTypes })
+    .from(clinicProfiles)
+    .where(eq(clinicProfiles.userId, clinicId))
+    .get();
+  const types = row?.practiceTypes ?? [];
+  return { latitude: row?.latitude ?? null, longitude: row?.longitude ?? null, practiceTypes: types.length ? types : ['small_animal'] };
 }
 
 /** Books one accepted date: the clinic's shift is created open, then booked for the vet. */
@@ -292,26 +320,27 @@ function bookSummaryShift(db: Db, summary: BookingSummaryRow, shift: BookingSumm
   }
   const clinic = clinicShiftFacts(db, summary.clinicId);
   const notes = [shift.notes, shift.unpaidLunch ? 'Includes a 1-hour unpaid lunch' : null].filter(Boolean).join(' · ') || null;
-  const { id: shiftId } = db.$client
-    .query<{ id: number }, [number, string, string, string, number, string, string | null, number | null, number | null, number, number]>(
-      `INSERT INTO shifts (clinic_id, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, notes, latitude, longitude, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 'regular', 'open', ?, ?, ?, ?, ?, ?) RETURNING id`,
-    )
-    .get(
-      summary.clinicId,
-      shift.shiftDate,
-      shift.startTime,
-      shift.endTime,
-      shift.hourlyRate,
-      clinic.practiceTypes,
+  const { id: shiftId } = db
+    .insert(shiftsTable)
+    .values({
+      clinicId: summary.clinicId,
+      shiftDate: shift.shiftDate,
+      startTime: shift.startTime,
+      endTime: shift.endTime,
+      hourlyRate: shift.hourlyRate,
+      shiftType: 'regular',
+      status: 'open',
+      practiceTypes: clinic.practiceTypes,
       notes,
-      clinic.latitude,
-      clinic.longitude,
-      now,
-      now,
-    )!;
+      latitude: clinic.latitude,
+      longitude: clinic.longitude,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: shiftsTable.id })
+    .get();
   const booked = bookShift(db, { shiftId, vetId, now, requestId: null });
-  db.$client.query("UPDATE booking_summary_shifts SET status = 'accepted', created_shift_id = ? WHERE id = ?").run(shiftId, shift.id);
+  db.update(bookingSummaryShifts).set({ status: 'accepted', createdShiftId: shiftId }).where(eq(bookingSummaryShifts.id, shift.id)).run();
   return booked;
 }
 
@@ -324,8 +353,8 @@ function bookSummaryShift(db: Db, summary: BookingSummaryRow, shift: BookingSumm
 export function respondToSummary(deps: SummaryDeps, vet: User, id: number, input: RespondSummaryInput): BookingSummary {
   const { db, config } = deps;
   const now = deps.clock();
-  const outcome = db.$client
-    .transaction(() => {
+  const outcome = db.transaction(
+    () => {
       const row = summaryRow(db, id);
       if (!row || row.vetUserId !== vet.id) throw NOT_FOUND();
       assertLive(row, now);
@@ -352,12 +381,22 @@ export function respondToSummary(deps: SummaryDeps, vet: User, id: number, input
       }
 
       const booked = accepted.map((shift) => bookSummaryShift(db, row, shift, vet.id, now));
-      const decline = db.$client.query("UPDATE booking_summary_shifts SET status = 'declined' WHERE id = ?");
-      for (const shift of declined) decline.run(shift.id);
+      if (declined.length) {
+        db.update(bookingSummaryShifts)
+          .set({ status: 'declined' })
+          .where(
+            inArray(
+              bookingSummaryShifts.id,
+              declined.map((shift) => shift.id),
+            ),
+          )
+          .run();
+      }
       const status: SummaryStatus = declined.length === 0 ? 'fully_accepted' : accepted.length ? 'partially_accepted' : 'declined';
-      db.$client
-        .query('UPDATE booking_summaries SET status = ?, responded_at = ?, response_notes = ?, updated_at = ? WHERE id = ?')
-        .run(status, now, input.responseNotes, now, id);
+      db.update(bookingSummaries)
+        .set({ status, respondedAt: now, responseNotes: input.responseNotes, updatedAt: now })
+        .where(eq(bookingSummaries.id, id))
+        .run();
 
       const message = storeMessage(db, {
         fromUserId: vet.id,
@@ -373,13 +412,13 @@ export function respondToSummary(deps: SummaryDeps, vet: User, id: number, input
         enqueueEmail(db, summaryAnsweredEmail(config.APP_NAME, clinic.email, vetName, accepted, declined, input.responseNotes, link), now);
       }
       // The vet's own pending applications that a booked date withdrew, with their shifts.
-      const withdrawnShift = db.$client.query<{ shiftId: number }, [number]>('SELECT shift_id AS shiftId FROM booking_requests WHERE id = ?');
-      const withdrawn = booked.flatMap((result) =>
-        result.withdrawn.map((request) => ({ ...request, shiftId: withdrawnShift.get(request.id)?.shiftId ?? result.shift.id })),
-      );
+      const shiftOf = (requestId: number) =>
+        db.select({ shiftId: bookingRequests.shiftId }).from(bookingRequests).where(eq(bookingRequests.id, requestId)).get()?.shiftId;
+      const withdrawn = booked.flatMap((result) => result.withdrawn.map((request) => ({ ...request, shiftId: shiftOf(request.id) ?? result.shift.id })));
       return { clinicId: row.clinicId, booked, withdrawn, messageId: message.id };
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
 
   publishAll(deps, [
     { type: 'summary.changed', change: 'responded', summaryId: id, clinicId: outcome.clinicId, vetUserId: vet.id },
@@ -419,15 +458,22 @@ const EXPIRY_BATCH = 200;
 export function expireSummaries(deps: SummaryDeps): { expired: number } {
   const { db, config } = deps;
   const now = deps.clock();
-  const expired = db.$client
-    .transaction(() => {
-      const rows = db.$client
-        .query<{ id: number; clinicId: number; vetUserId: number }, [number, number, number]>(
-          `UPDATE booking_summaries SET status = 'expired', updated_at = ?1
-            WHERE id IN (SELECT id FROM booking_summaries WHERE status IN ('pending', 'edited') AND expires_at <= ?2 ORDER BY expires_at LIMIT ?3)
-           RETURNING id, clinic_id AS clinicId, vet_user_id AS vetUserId`,
-        )
-        .all(now, now, EXPIRY_BATCH);
+  const s = bookingSummaries;
+  const expired = db.transaction(
+    () => {
+      // The live set written as the partial index's own condition, so the index serves it.
+      const due = db
+        .select({ id: s.id })
+        .from(s)
+        .where(and(sql`${s.status} in ('pending', 'edited')`, lte(s.expiresAt, now)))
+        .orderBy(s.expiresAt)
+        .limit(EXPIRY_BATCH);
+      const rows = db
+        .update(s)
+        .set({ status: 'expired', updatedAt: now })
+        .where(inArray(s.id, due))
+        .returning({ id: s.id, clinicId: s.clinicId, vetUserId: s.vetUserId })
+        .all();
       const shifts = summaryShiftRows(
         db,
         rows.map((row) => row.id),
@@ -440,8 +486,9 @@ export function expireSummaries(deps: SummaryDeps): { expired: number } {
         enqueueEmail(db, summaryExpiredEmail(config.APP_NAME, clinic.email, vetName, dates, `${config.publicUrl}${summaryPath(row.id)}`), now);
       }
       return rows;
-    })
-    .immediate();
+    },
+    { behavior: 'immediate' },
+  );
   for (const row of expired) {
     deps.events.publish({ type: 'summary.changed', change: 'expired', summaryId: row.id, clinicId: row.clinicId, vetUserId: row.vetUserId });
   }

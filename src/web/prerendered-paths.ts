@@ -20,3 +20,20 @@ export const PRERENDERED_PATHS = [
   pages.quickLogin,
   pages.forgotPassword,
 ] as const;
+
+/**
+ * Of those, the pages complete as plain HTML: a visitor gets them with a boot script instead of the
+ * app, which loads only when the person acts (static-page-boot.ts). The ways in (forms) and the
+ * service agreement (fields to fill) hydrate as soon as they load.
+ */
+export const STATIC_PUBLIC_PATHS: readonly string[] = [
+  pages.home,
+  pages.landing,
+  pages.dashboard,
+  pages.browse,
+  pages.bookings,
+  pages.messages,
+  pages.marketData,
+  pages.termsOfUse,
+  pages.privacyPolicy,
+];

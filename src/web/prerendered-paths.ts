@@ -22,18 +22,9 @@ export const PRERENDERED_PATHS = [
 ] as const;
 
 /**
- * Of those, the pages complete as plain HTML: a visitor gets them with a boot script instead of the
- * app, which loads only when the person acts (static-page-boot.ts). The ways in (forms) and the
- * service agreement (fields to fill) hydrate as soon as they load.
+ * Of those, the pages complete as HTML until a person acts: a visitor gets them with a boot script
+ * instead of the app, which it imports on the first touch, key or pointer (static-page-boot.ts),
+ * putting back what was typed or pressed meanwhile. The service agreement (filled in from the
+ * profile) hydrates as soon as it loads.
  */
-export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  pages.home,
-  pages.landing,
-  pages.dashboard,
-  pages.browse,
-  pages.bookings,
-  pages.messages,
-  pages.marketData,
-  pages.termsOfUse,
-  pages.privacyPolicy,
-];
+export const STATIC_PUBLIC_PATHS: readonly string[] = PRERENDERED_PATHS.filter((path) => path !== pages.serviceAgreement);

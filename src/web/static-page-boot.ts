@@ -1,8 +1,9 @@
-// The only script of a static public page (the landing page, the terms, the privacy policy): the
+// The only script of a static public page (the landing page, the legal pages, the ways in): the
 // server sent the page complete as HTML, so reading it needs no script. The app (its entry named by
 // this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
 // pointer, focus — and hydrates the page. Links work as plain links meanwhile; a button pressed
-// before the app runs (Print, the help chat) is pressed again once it does. Imports nothing: it is
+// before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
+// meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
 // the whole cost of a visit that only reads.
 
 /** What starts the app: anything a person does, never a timer (a reader who only reads pays nothing). */
@@ -11,6 +12,8 @@ const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'f
 const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
 /** The buttons pressed before the app ran, in order, to press again once it has. */
 const pressed: HTMLElement[] = [];
+/** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let started = false;
 let running = false;
 
@@ -25,13 +28,34 @@ function start(): void {
 
 function replay(): void {
   running = true;
-  for (const button of pressed.splice(0)) if (button.isConnected) button.click();
+  for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  for (const button of pressed.splice(0)) if (button.isConnected) press(button);
+}
+
+/** A press as the app's widgets listen for it: tabs switch on the mouse going down, buttons on the click. */
+function press(button: HTMLElement): void {
+  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
+}
+
+/** Puts `text` back as if typed: through the element's own value setter, so React sees the input event. */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function noteTyping(event: Event): void {
+  const field = event.target;
+  if (running || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
 }
 
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
   if (running) return;
-  const button = (event.target as Element | null)?.closest?.('button');
+  // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
   if (!button) return;
   event.preventDefault();
   event.stopPropagation();
@@ -41,3 +65,4 @@ function holdEarlyPress(event: MouseEvent): void {
 
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 document.addEventListener('click', holdEarlyPress, true);
+document.addEventListener('input', noteTyping, true);

@@ -60,3 +60,25 @@ export function lazyAfterStart<M extends Record<string, unknown>, P extends obje
     return <Suspense fallback={placeholder}>{started ? <Part {...props} /> : placeholder}</Suspense>;
   };
 }
+
+/**
+ * A dialog loaded when first shown (`shown` says when, from its props), then kept mounted so it
+ * closes as before: a page that only might open it (Post New Shift on the dashboard) does not load
+ * its form code (react-hook-form, zod, the calendar) with its first paint.
+ */
+export function lazyWhenShown<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean) {
+  const Part = lazy(async () => ({ default: await load() }));
+  return function LazyWhenShown(props: P) {
+    const [wanted, setWanted] = useState(false);
+    const showing = shown(props);
+    useEffect(() => {
+      if (showing) setWanted(true);
+    }, [showing]);
+    if (!wanted && !showing) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
+}

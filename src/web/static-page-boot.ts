@@ -28,6 +28,25 @@ function start(): void {
 
 function replay(): void {
   running = true;
+  void replayWhenHydrated(Date.now() + HYDRATION_WAIT_MS);
+}
+
+/** Longest wait for React to take over an element, after which it is pressed or typed in anyway. */
+const HYDRATION_WAIT_MS = 5000;
+
+/**
+ * React takes a page over in passes (each lazily loaded part after the frame), and an event on a
+ * part not yet taken over is lost; React marks each element it has taken over (`__reactProps$…`).
+ */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+async function replayWhenHydrated(deadline: number): Promise<void> {
+  const elements = [...typed.keys(), ...pressed];
+  while (Date.now() < deadline && elements.some((element) => element.isConnected && !hydrated(element))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Marked in React's render; its forms empty their fields in the commit that follows.
+  await new Promise((resolve) => setTimeout(resolve, 100));
   for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
   for (const button of pressed.splice(0)) if (button.isConnected) press(button);
 }

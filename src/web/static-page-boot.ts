@@ -15,7 +15,10 @@ const pressed: HTMLElement[] = [];
 /** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let started = false;
+/** Whether the app has the page and everything held is handed over: from then on, hands off. */
 let running = false;
+/** While the held presses are pressed again, they go through. */
+let handingOver = false;
 
 function start(): void {
   if (started || !entry) return;
@@ -27,7 +30,6 @@ function start(): void {
 }
 
 function replay(): void {
-  running = true;
   void replayWhenHydrated(Date.now() + HYDRATION_WAIT_MS);
 }
 
@@ -48,7 +50,11 @@ async function replayWhenHydrated(deadline: number): Promise<void> {
   // Marked in React's render; its forms empty their fields in the commit that follows.
   await new Promise((resolve) => setTimeout(resolve, 100));
   for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
+  handingOver = true;
   for (const button of pressed.splice(0)) if (button.isConnected) press(button);
+  handingOver = false;
+  running = true;
 }
 
 /** A press as the app's widgets listen for it: tabs switch on the mouse going down, buttons on the click. */
@@ -72,7 +78,7 @@ function noteTyping(event: Event): void {
 
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
-  if (running) return;
+  if (running || handingOver) return;
   // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
   const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
   if (!button) return;

@@ -66,9 +66,23 @@ const web = await Bun.build({
 });
 if (!web.success) fail('Web bundle', web.logs);
 
+// A static public page's only script (src/web/static-page-boot.ts): its own tiny file, importing
+// nothing, which imports the app when a person acts; the server names it on those pages.
+const boot = await Bun.build({
+  entrypoints: [join(root, 'src/web/static-page-boot.ts')],
+  outdir: webOut,
+  minify: true,
+  target: 'browser',
+  naming: 'boot-[hash].[ext]',
+  sourcemap: 'linked',
+  define: production,
+});
+if (!boot.success) fail('Boot script', boot.logs);
+
 // Text assets above a kilobyte are also stored compressed, at the best settings since it happens
 // once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
-const files = web.outputs.map((output) => relative(webOut, output.path));
+const files = [...web.outputs, ...boot.outputs].map((output) => relative(webOut, output.path));
+const bootScript = `/${files.find((file) => file.startsWith('boot-') && file.endsWith('.js'))}`;
 const compressible = files.filter((file) => /\.(js|css|html|svg|json|map)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
 for (const file of compressible) {
   const plain = new Uint8Array(await Bun.file(join(webOut, file)).arrayBuffer());
@@ -90,7 +104,7 @@ const embed = (name: string, file: string) => `import ${name} from './web/${file
 // first asks for one of those pages rather than at start-up.
 const entry = `Bun.env.NODE_ENV = 'production';
 const { main } = await import('../src/server/main');
-const { PRERENDERED_PATHS } = await import('../src/web/prerendered-paths');
+const { PRERENDERED_PATHS, STATIC_PUBLIC_PATHS } = await import('../src/web/prerendered-paths');
 const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
@@ -100,7 +114,7 @@ const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
 const pageScripts = ${JSON.stringify(pageScripts)};
-await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, render }, pageScripts });
+await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

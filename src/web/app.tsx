@@ -3,6 +3,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HelpChatProvider } from './help/help-chat-state';
+import { HelpLauncher } from './help/help-launcher';
 import { AuthProvider } from './lib/auth-provider';
 import { DocumentTitle } from './lib/document-title';
 import { LiveProvider } from './lib/realtime/live-provider';
@@ -10,9 +11,9 @@ import { AppRoutes } from './routes';
 import { lazyAfterStart } from './lib/lazy-page';
 
 // Loaded once the app runs: toasts have nothing to show until something is toasted, and the help
-// chat's button (fixed in a corner, so nothing moves when it appears) is no part of a first paint.
+// chat shows only its closed button at first (a visitor's, in the page's HTML; it opens the chat).
 const Toaster = lazyAfterStart(() => import('./ui/toaster'), 'Toaster');
-const HelpChat = lazyAfterStart(() => import('./help/help-chat'), 'HelpChat');
+const HelpChat = lazyAfterStart(() => import('./help/help-chat'), 'HelpChat', HelpLauncher);
 
 export function App({ client, router: Router }: { client: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 // into the page go in the cache, then the app renders — over the HTML already there when the
 // server rendered the page ahead (a public page for a visitor), from nothing otherwise.
 import '../shared/zod-without-eval';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app';
@@ -18,7 +18,21 @@ if (pageData) seedPageData(queryClient, pageData);
 // A signed-in page's code starts loading now; any first read the page did not bring, beside it.
 if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
 
+/** Tells a static page's boot script (static-page-boot.ts) that the app has taken the page over. */
+function Started() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'started';
+    document.dispatchEvent(new Event('app-started'));
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root')!;
-const app = <App client={queryClient} router={Router} />;
+const app = (
+  <>
+    <App client={queryClient} router={Router} />
+    <Started />
+  </>
+);
 if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -20,3 +20,11 @@ export const PRERENDERED_PATHS = [
   pages.quickLogin,
   pages.forgotPassword,
 ] as const;
+
+/**
+ * Of those, the pages complete as HTML until a person acts: a visitor gets them with a boot script
+ * instead of the app, which it imports on the first touch, key or pointer (static-page-boot.ts),
+ * putting back what was typed or pressed meanwhile. The service agreement (filled in from the
+ * profile) hydrates as soon as it loads.
+ */
+export const STATIC_PUBLIC_PATHS: readonly string[] = PRERENDERED_PATHS.filter((path) => path !== pages.serviceAgreement);

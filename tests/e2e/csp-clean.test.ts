@@ -53,6 +53,8 @@ describe('no CSP violation and no console error', () => {
 
     await page.goto(`${server.url}/auth`);
     await settled(page);
+    // The page loads its app when a person acts (the pointer over it), and then enables Sign In.
+    await page.getByRole('heading', { level: 1 }).hover();
     // An empty submit runs the form's zod schema in the page.
     await page
       .getByRole('button', { name: /^sign in$/i })

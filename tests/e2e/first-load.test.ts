@@ -38,9 +38,10 @@ async function openPage(width: number, height: number) {
   return { page, problems, userCalls };
 }
 
-/** Waits until the app has started over the page (the help chat's button appears once it runs). */
+/** Waits until the app has taken the page over; a static public page's waits for a person, so the pointer moves first. */
 async function appRunning(page: Page) {
-  await page.getByRole('button', { name: 'Help chat' }).waitFor();
+  await page.mouse.move(20, 200);
+  await page.locator('html[data-app="started"]').waitFor({ state: 'attached' });
 }
 
 describe('the public pages arrive rendered', () => {
@@ -101,6 +102,42 @@ describe('first loads in Chromium', () => {
     await page.context().close();
   });
 
+  test.each([['/'], ['/terms-of-use']])('signed out, %s runs no app until a person acts, then hydrates', async (path) => {
+    const { page, problems } = await openPage(390, 844);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${server.url}${path}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // Only the boot script, which imports nothing: the page is complete without React.
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/boot-[\w-]+\.js$/);
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await appRunning(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a button pressed before the app runs is pressed again once it does', async () => {
+    const { page, problems } = await openPage(DESKTOP.width, DESKTOP.height);
+    await page.goto(`${server.url}/terms-of-use`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await page.evaluate(() => {
+      window.print = () => void document.body.setAttribute('data-printed', 'yes');
+    });
+    // The press itself starts the app (no pointer moved before it).
+    await page.getByRole('button', { name: 'Print Terms' }).dispatchEvent('click');
+    await page.locator('body[data-printed="yes"]').waitFor({ state: 'attached' });
+    expect(await page.locator('html[data-app="started"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   test('signed in, /dashboard renders without asking for the user', async () => {
     const { page, problems, userCalls } = await openPage(DESKTOP.width, DESKTOP.height);
     await page.goto(`${server.url}/terms-of-use`);
@@ -128,8 +165,11 @@ describe('the landing page script budget', () => {
   test('the scripts the landing page loads weigh at most 120 KB brotli', async () => {
     expect(existsSync(WEB_BUILD)).toBe(true);
     const html = await (await fetch(`${server.url}/`)).text();
-    const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"/g)].map((match) => match[1]!);
-    expect(entries.length).toBeGreaterThan(0);
+    // The boot script the page names, and the app it imports when a person acts.
+    const entries = [...html.matchAll(/<script type="module"[^>]*src="\/([^"]+)"(?: data-app="\/([^"]+)")?/g)].flatMap((match) =>
+      match.slice(1).filter((file): file is string => file !== undefined),
+    );
+    expect(entries.length).toBe(2);
     // The entries and every chunk they import statically (dynamic imports load later, on demand).
     const loaded = new Set<string>();
     const queue = [...entries];

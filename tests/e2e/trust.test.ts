@@ -174,6 +174,8 @@ describe('the help chat', () => {
     await page.getByRole('button', { name: 'Help chat', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'VetRelief Help' });
     const question = panel.getByRole('textbox', { name: 'Your question' });
+    // The landing page runs no app until this press, which is handed to it once it has loaded.
+    await panel.waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('placeholder'))).toBe('Type your question…');
 
     await question.fill('How much does the subscription cost?');

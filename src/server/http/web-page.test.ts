@@ -112,4 +112,26 @@ describe('the app page', () => {
     expect(pageData(visitor)).toEqual({ user: null, config: CONFIG });
     expect(await html(await pages.answer('/profile', '', USER, null))).not.toContain('modulepreload');
   });
+
+  test('a visitor of a static public page gets the boot script naming the app, never the app itself', async () => {
+    const pages = webPages(INDEX, CONFIG, {
+      paths: ['/', '/auth'],
+      staticPaths: ['/'],
+      bootScript: '/boot-1.js',
+      render: async (path) => `<h1>${path}</h1>`,
+    });
+    const visitor = await html(await pages.answer('/', '', 'null', null));
+    expect(visitor).toContain('<script type="module" src="/boot-1.js" data-app="/app.js"></script>');
+    expect(visitor).not.toContain('<script type="module" src="/app.js">');
+    // The ways in hydrate at once; a signed-in caller, or an address with a query, gets the app.
+    for (const [path, search, user] of [
+      ['/auth', '', 'null'],
+      ['/', '', USER],
+      ['/', '?tab=register', 'null'],
+    ] as const) {
+      const text = await html(await pages.answer(path, search, user, null));
+      expect(text).toContain('<script type="module" src="/app.js"></script>');
+      expect(text).not.toContain('boot-1.js');
+    }
+  });
 });

@@ -13,9 +13,19 @@ export interface PrerenderedPages {
   paths: readonly string[];
   /** The HTML inside `#root` at `path` as a signed-out visitor first sees it. */
   render(path: string, config: PublicConfig): Promise<string>;
+  /**
+   * Of `paths`, those complete as HTML (links, text, buttons replayed later): a visitor gets them
+   * with `bootScript` in place of the app's script, which loads the app on the first sign of a
+   * person (a touch, a key, the pointer), so reading them runs no React at all.
+   */
+  staticPaths?: readonly string[];
+  /** URL path of the boot script (src/web/boot/static-page-boot.ts, built by build.ts). */
+  bootScript?: string;
 }
 
 const ROOT = '<div id="root"></div>';
+/** The app's entry script as index.html names it (the build adds `crossorigin`). */
+const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 /** Below this an answer is sent as it is: compressing saves less than a packet. */
 const COMPRESS_ABOVE = 1024;
 
@@ -67,7 +77,13 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
       const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
-      const html = (await template).replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
+      let page = await template;
+      // A static public page names the boot script instead, which imports the app when a person acts.
+      if (body && prerendered?.bootScript && prerendered.staticPaths?.includes(key)) {
+        const boot = prerendered.bootScript;
+        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>`);
+      }
+      const html = page.replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
       const headers: Record<string, string> = {
         'content-type': 'text/html; charset=utf-8',
         // The page names its caller: shared caches must not keep it, and it is never reused unchecked.

@@ -10,10 +10,19 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { AvailabilitySummaryCard } from './availability-summary-card';
 import { DeletePostingDialog } from './delete-posting-dialog';
-import { EditAvailabilityDialog } from './edit-availability-dialog';
-import { PostAvailabilityDialog } from './post-availability-dialog';
+import { lazyWhenShown } from '../lib/lazy-page';
 import { PostingList } from './posting-list';
 import { useOwnPostings } from './use-own-postings';
+
+// Their form code loads when first opened, not with the page.
+const PostAvailabilityDialog = lazyWhenShown(
+  () => import('./post-availability-dialog').then((module) => module.PostAvailabilityDialog),
+  (props) => props.open,
+);
+const EditAvailabilityDialog = lazyWhenShown(
+  () => import('./edit-availability-dialog').then((module) => module.EditAvailabilityDialog),
+  (props) => props.posting !== null,
+);
 
 export function VetAvailabilityPage() {
   const { user } = useAuth();

@@ -3,7 +3,7 @@ import { Briefcase, CalendarCheck, ClipboardList, Plus, Search, UserRoundPen } f
 import { useCallback, useState } from 'react';
 import type { Access } from '../../shared/access';
 import type { ClinicProfile } from '../../shared/profiles';
-import { PostShiftDialog } from '../shifts/post-shift-dialog';
+import { lazyWhenShown } from '../lib/lazy-page';
 import { showProfileRequiredToast } from '../lib/shift-mutation-error';
 import { toast } from '../ui/use-toast';
 import { ActionButton } from './action-button';
@@ -13,6 +13,12 @@ import { StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
 import { useClinicStats } from './use-dashboard-stats';
 import { usePostShiftRequest } from './use-post-shift-request';
+
+// Its form code loads when it is first opened, not with the dashboard.
+const PostShiftDialog = lazyWhenShown(
+  () => import('../shifts/post-shift-dialog').then((module) => module.PostShiftDialog),
+  (props) => props.open,
+);
 
 const PROFILE_REASON = 'Complete your clinic profile to access this feature';
 const SUBSCRIPTION_REASON = 'An active subscription is required. Subscribe on the Subscription page.';

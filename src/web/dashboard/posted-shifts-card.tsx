@@ -3,12 +3,18 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import type { Shift } from '../../shared/shifts';
-import { EditShiftDialog } from '../shifts/edit-shift-dialog';
+import { lazyWhenShown } from '../lib/lazy-page';
 import { ShiftRow } from '../shifts/shift-row';
 import { useClinicShifts } from '../shifts/use-clinic-shifts';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+
+// Its form code loads when a shift is first edited, not with the list.
+const EditShiftDialog = lazyWhenShown(
+  () => import('../shifts/edit-shift-dialog').then((module) => module.EditShiftDialog),
+  (props) => props.shift !== null,
+);
 
 const SHOWN = 5;
 

@@ -21,7 +21,9 @@ export function HelpChatProvider({ children }: { children: ReactNode }) {
   }, []);
   const hide = useCallback(() => {
     setOpen(false);
-    opener.current?.focus();
+    // A visitor's first button (help-launcher.tsx) gives way to the loaded chat's own: focus that one.
+    const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('button[aria-label="Help chat"]');
+    target?.focus();
   }, []);
   const value = useMemo(() => ({ open, show, hide, toggle: () => (open ? hide() : show()) }), [open, show, hide]);
   return <HelpChatContext.Provider value={value}>{children}</HelpChatContext.Provider>;

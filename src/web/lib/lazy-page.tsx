@@ -1,7 +1,7 @@
 // Code loaded when first needed: the landing page ships in the main script, other pages arrive as
 // their own chunks (build.ts splits) when first visited, and the machinery no first paint shows
 // (toasts, tooltips) once the app is running — so a visitor's first paint waits for none of it.
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { Spinner } from '../ui/spinner';
 
 /**
@@ -41,15 +41,40 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
 }
 
 /**
- * A component from `load`'s module that renders nothing on the server and in the first (hydrating)
- * render, and loads once the page is running: for parts with nothing to show at first (toasts).
+ * A component from `load`'s module that renders `Placeholder` (or nothing) on the server and in the
+ * first (hydrating) render, and loads once the page is running: for parts with little to show at
+ * first (toasts; the help chat's closed button).
  */
-export function lazyAfterStart<M extends Record<string, unknown>, P extends object = object>(load: () => Promise<M>, name: keyof M & string) {
+export function lazyAfterStart<M extends Record<string, unknown>, P extends object = object>(
+  load: () => Promise<M>,
+  name: keyof M & string,
+  Placeholder?: ComponentType,
+) {
   const Part = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
   return function LazyPart(props: P & { children?: ReactNode }) {
     const [started, setStarted] = useState(false);
-    useEffect(() => setStarted(true), []);
-    if (!started) return null;
+    // In a transition, so the placeholder (the very element, with its handlers) stays until the
+    // part's code has arrived, rather than giving way to a fallback: a press on it is never lost.
+    useEffect(() => startTransition(() => setStarted(true)), []);
+    const placeholder = Placeholder ? <Placeholder /> : null;
+    return <Suspense fallback={placeholder}>{started ? <Part {...props} /> : placeholder}</Suspense>;
+  };
+}
+
+/**
+ * A dialog loaded when first shown (`shown` says when, from its props), then kept mounted so it
+ * closes as before: a page that only might open it (Post New Shift on the dashboard) does not load
+ * its form code (react-hook-form, zod, the calendar) with its first paint.
+ */
+export function lazyWhenShown<P extends object>(load: () => Promise<ComponentType<P>>, shown: (props: P) => boolean) {
+  const Part = lazy(async () => ({ default: await load() }));
+  return function LazyWhenShown(props: P) {
+    const [wanted, setWanted] = useState(false);
+    const showing = shown(props);
+    useEffect(() => {
+      if (showing) setWanted(true);
+    }, [showing]);
+    if (!wanted && !showing) return null;
     return (
       <Suspense fallback={null}>
         <Part {...props} />

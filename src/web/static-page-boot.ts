@@ -1,0 +1,93 @@
+// The only script of a static public page (the landing page, the legal pages, the ways in): the
+// server sent the page complete as HTML, so reading it needs no script. The app (its entry named by
+// this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
+// pointer, focus — and hydrates the page. Links work as plain links meanwhile; a button pressed
+// before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
+// meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
+// the whole cost of a visit that only reads.
+
+/** What starts the app: anything a person does, never a timer (a reader who only reads pays nothing). */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
+
+const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+/** The buttons pressed before the app ran, in order, to press again once it has. */
+const pressed: HTMLElement[] = [];
+/** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
+const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+let started = false;
+/** Whether the app has the page and everything held is handed over: from then on, hands off. */
+let running = false;
+/** While the held presses are pressed again, they go through. */
+let handingOver = false;
+
+function start(): void {
+  if (started || !entry) return;
+  started = true;
+  for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  // main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
+  document.addEventListener('app-started', replay, { once: true });
+  void import(entry);
+}
+
+function replay(): void {
+  void replayWhenHydrated(Date.now() + HYDRATION_WAIT_MS);
+}
+
+/** Longest wait for React to take over an element, after which it is pressed or typed in anyway. */
+const HYDRATION_WAIT_MS = 5000;
+
+/**
+ * React takes a page over in passes (each lazily loaded part after the frame), and an event on a
+ * part not yet taken over is lost; React marks each element it has taken over (`__reactProps$…`).
+ */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+async function replayWhenHydrated(deadline: number): Promise<void> {
+  const elements = [...typed.keys(), ...pressed];
+  while (Date.now() < deadline && elements.some((element) => element.isConnected && !hydrated(element))) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // Marked in React's render; its forms empty their fields in the commit that follows.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
+  handingOver = true;
+  for (const button of pressed.splice(0)) if (button.isConnected) press(button);
+  handingOver = false;
+  running = true;
+}
+
+/** A press as the app's widgets listen for it: tabs switch on the mouse going down, buttons on the click. */
+function press(button: HTMLElement): void {
+  button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0 }));
+  button.click();
+}
+
+/** Puts `text` back as if typed: through the element's own value setter, so React sees the input event. */
+function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  setter?.call(field, text);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+function noteTyping(event: Event): void {
+  const field = event.target;
+  if (running || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
+}
+
+/** A button pressed too early: kept for the app, which alone knows what it does. */
+function holdEarlyPress(event: MouseEvent): void {
+  if (running || handingOver) return;
+  // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
+  if (!button) return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (!pressed.includes(button)) pressed.push(button);
+  start();
+}
+
+for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+document.addEventListener('click', holdEarlyPress, true);
+document.addEventListener('input', noteTyping, true);

@@ -269,6 +269,8 @@ export interface ConfirmedShiftDetails {
   hourlyRate: number;
   /** Cents: hours × rate. */
   value: number;
+  /** The clinic's arrival notes (parking, entrance, whom to ask for…): only its booked vets see them. */
+  arrivalNotes: string | null;
 }
 
 export interface BookingRequestsPage {

@@ -91,8 +91,11 @@ function place(clinic: Clinic): string {
   return `${clinic.clinicName}, ${clinic.address}, ${clinic.city}, ${clinic.state} ${clinic.zipCode}`;
 }
 
-/** The event's body: hours, rate, value, notes, the clinic's phone and the link back. */
-function describe(shift: Dated, clinic: Clinic, lead: string, link: string): string {
+/**
+ * The event's body: hours, rate, value, notes, the clinic's phone and the link back; the clinic's
+ * arrival notes only in the feed of the vet booked there.
+ */
+function describe(shift: Dated, clinic: Clinic, lead: string, link: string, arrivalNotes: string | null = null): string {
   const end = `${clock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
   return [
     lead,
@@ -100,6 +103,7 @@ function describe(shift: Dated, clinic: Clinic, lead: string, link: string): str
     `Rate: ${agreedRate(shift.hourlyRate)} · Value: ${formatMoney(shift.valueCents, { precision: 'cents' })}`,
     ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
     `Clinic: ${clinic.clinicName}, ${formatPhone(clinic.phone)}`,
+    ...(arrivalNotes ? [`Arrival notes: ${arrivalNotes}`] : []),
     `Open in VetRelief: ${link}`,
   ].join('\n');
 }
@@ -128,6 +132,7 @@ function shiftEvent(
   summary: string,
   lead: string,
   lastModified = row.updatedAt,
+  arrivalNotes: string | null = null,
 ): CalendarEvent {
   const dated = { ...row, hours: shiftHours(row.startTime, row.endTime), valueCents: shiftValueCents(row.startTime, row.endTime, row.hourlyRate) };
   const url = `${links.publicUrl}/bookings`;
@@ -140,7 +145,7 @@ function shiftEvent(
     endTime: row.endTime,
     summary,
     location: place(clinic),
-    description: describe(dated, clinic, lead, url),
+    description: describe(dated, clinic, lead, url, arrivalNotes),
     url,
     created: row.createdAt,
     lastModified,
@@ -188,7 +193,7 @@ const firstDay = (now: number) => new Date(now - FEED_PAST_DAYS * DAY_MS).toISOS
 export function vetEvents(db: Db, vetId: number, now: number, links: FeedLinks): CalendarEvent[] {
   const from = firstDay(now);
   const booked = db
-    .select({ shift: shiftColumns, clinic: clinicColumns })
+    .select({ shift: shiftColumns, clinic: clinicColumns, arrivalNotes: clinicProfiles.arrivalNotes })
     .from(shifts)
     .innerJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
     .where(and(eq(shifts.bookedByVetId, vetId), eq(shifts.status, 'booked'), gte(shifts.shiftDate, from)))
@@ -227,8 +232,8 @@ export function vetEvents(db: Db, vetId: number, now: number, links: FeedLinks):
     )
     .all();
 
-  const events = booked.map(({ shift, clinic }) =>
-    shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift at ${clinic.clinicName}`, 'Booked relief shift.'),
+  const events = booked.map(({ shift, clinic, arrivalNotes }) =>
+    shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift at ${clinic.clinicName}`, 'Booked relief shift.', shift.updatedAt, arrivalNotes),
   );
   // One event per shift: the latest cancellation, unless the vet holds the shift again.
   const seen = new Set(bookedIds);

@@ -58,6 +58,7 @@ const common = {
   source,
   createdAt: r.createdAt,
   decidedAt: r.decidedAt,
+  attendanceConfirmedAt: r.attendanceConfirmedAt,
   shift: {
     shiftDate: shifts.shiftDate,
     startTime: shifts.startTime,
@@ -175,6 +176,7 @@ function toBookingRequest(row: Row): BookingRequest {
     clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late) : null,
     distance: distanceBetween(row.place),
     cancellation,
+    attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,
     confirmedShift:
       row.clinic && row.status === 'accepted'
         ? {

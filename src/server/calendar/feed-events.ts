@@ -1,8 +1,9 @@
 // What a user's feed holds, read from the database as calendar events. A vet: booked shifts
 // (CONFIRMED), dates offered in live summaries (TENTATIVE), and shifts whose booking was cancelled
 // (CANCELLED, kept 30 days so subscribed calendars remove them). A clinic: its shifts, booked
-// (CONFIRMED, with the vet's name) or still open (TENTATIVE), dates it offered in live summaries
-// (TENTATIVE), and shifts it deleted (CANCELLED, 30 days). Bounded to the last 90 days and ahead.
+// (CONFIRMED, with the vet's name; "Confirmed by Dr. …" once the vet said it will be there) or
+// still open (TENTATIVE), dates it offered in live summaries (TENTATIVE), and shifts it deleted
+// (CANCELLED, 30 days). Bounded to the last 90 days and ahead.
 import { agreedRate, formatMoney } from '../../shared/money';
 import { and, desc, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -263,10 +264,16 @@ export function clinicEvents(db: Db, clinicId: number, now: number, links: FeedL
       vetLast: bookedVet.lastName,
       userFirst: bookedUser.firstName,
       userLast: bookedUser.lastName,
+      attendanceConfirmedAt: bookingRequests.attendanceConfirmedAt,
     })
     .from(shifts)
     .leftJoin(bookedVet, eq(bookedVet.userId, shifts.bookedByVetId))
     .leftJoin(bookedUser, eq(bookedUser.id, shifts.bookedByVetId))
+    // The booking of the vet holding the shift: whether it confirmed it will be there.
+    .leftJoin(
+      bookingRequests,
+      and(eq(bookingRequests.shiftId, shifts.id), eq(bookingRequests.vetId, shifts.bookedByVetId), eq(bookingRequests.status, 'accepted')),
+    )
     .where(
       and(
         eq(shifts.clinicId, clinicId),
@@ -293,8 +300,16 @@ export function clinicEvents(db: Db, clinicId: number, now: number, links: FeedL
     .all();
 
   const events: CalendarEvent[] = [];
-  for (const { shift, ...names } of own) {
-    if (shift.status === 'booked') {
+  for (const { shift, attendanceConfirmedAt, ...names } of own) {
+    if (shift.status === 'booked' && attendanceConfirmedAt !== null) {
+      // Still CONFIRMED (the booking already was); the vet's word shows in the text, and the later
+      // LAST-MODIFIED raises SEQUENCE so calendar apps take the new text.
+      const vet = vetName(names);
+      const confirmed = `Booked: ${vet}. Confirmed by Dr. ${names.vetLast ?? names.userLast ?? ''}: they'll be there.`;
+      events.push(
+        shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift: ${vet} (confirmed)`, confirmed, Math.max(shift.updatedAt, attendanceConfirmedAt)),
+      );
+    } else if (shift.status === 'booked') {
       const vet = vetName(names);
       events.push(shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift: ${vet}`, `Booked: ${vet}.`));
     } else if (shift.status === 'open') {

@@ -22,18 +22,21 @@ export interface ShiftPlace {
   startsAt: number;
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+/** Zone abbreviation formatters by zone: building one costs far more than using it (a run writes thousands). */
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneName(state: string, instant: number): string | undefined {
+  const zone = zoneOfState(state);
+  let format = zoneFormats.get(zone);
+  if (!format) zoneFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })));
+  return format.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value;
+}
+
 /** "Thursday, December 10, 2026, 8:00 AM – 6:00 PM MST": the clinic's wall clock, with its zone. */
 export function localWhen(shift: ShiftPlace): string {
-  const day = new Date(`${shift.shiftDate}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const zone = new Intl.DateTimeFormat('en-US', { timeZone: zoneOfState(shift.state), timeZoneName: 'short' })
-    .formatToParts(new Date(shift.startsAt))
-    .find((part) => part.type === 'timeZoneName')?.value;
+  const day = DAY_FORMAT.format(new Date(`${shift.shiftDate}T12:00:00Z`));
+  const zone = zoneName(shift.state, shift.startsAt);
   const end = `${twelveHourClock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
   return `${day}, ${twelveHourClock(shift.startTime)} – ${end}${zone ? ` ${zone}` : ''}`;
 }

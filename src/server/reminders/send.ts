@@ -3,10 +3,12 @@
 // booking_notices row written in the same transaction as its outbox e-mail (or as 'skipped'), so
 // a restart, a second run or a crash between the two never sends one twice; a run after downtime
 // sends what fell due meanwhile, as long as the shift has not started (plan.ts).
+import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../context';
 import { attendanceToken } from '../attendance/token';
 import { shiftEndsAt, shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { bookingNotices } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { type DueBooking, bookingsAround } from './due-bookings';
@@ -42,18 +44,50 @@ function placeOf(booking: DueBooking, startsAt: number): ShiftPlace {
 }
 
 /** Records the notice; true when this call recorded it (so its e-mail is this call's to queue). */
-function record(tx: Tx, bookingRequestId: number, kind: BeforeShiftNotice, outcome: 'sent' | 'skipped', now: number): boolean {
-  return tx.insert(bookingNotices).values({ bookingRequestId, kind, outcome, createdAt: now }).onConflictDoNothing().returning().all().length > 0;
+function record(db: Db, bookingRequestId: number, kind: BeforeShiftNotice, outcome: 'sent' | 'skipped', now: number): boolean {
+  const insert = prepared(db, 'reminders-record-notice', () =>
+    db
+      .insert(bookingNotices)
+      .values({
+        bookingRequestId: sql.placeholder('bookingRequestId'),
+        kind: sql.placeholder('kind'),
+        outcome: sql.placeholder('outcome'),
+        createdAt: sql.placeholder('now'),
+      })
+      .onConflictDoNothing()
+      .returning({ kind: bookingNotices.kind })
+      .prepare(),
+  );
+  return insert.all({ bookingRequestId, kind, outcome, now }).length > 0;
 }
 
-function write(deps: Deps, tx: Tx, planned: Planned, now: number): number {
+/**
+ * Instants of a run, by zone, date and time: thousands of bookings share a few hundred start
+ * times, and each reading of a zone's offset costs tens of microseconds.
+ */
+function instantsOfRun() {
+  const cache = new Map<string, number>();
+  const memo = (key: string, compute: () => number) => {
+    let instant = cache.get(key);
+    if (instant === undefined) cache.set(key, (instant = compute()));
+    return instant;
+  };
+  return {
+    startsAt: (booking: DueBooking) => memo(`s|${booking.state}|${booking.shiftDate}|${booking.startTime}`, () => shiftStartsAt(booking, booking.state)),
+    endsAt: (booking: DueBooking) =>
+      memo(`e|${booking.state}|${booking.shiftDate}|${booking.startTime}|${booking.endTime}`, () => shiftEndsAt(booking, booking.state)),
+  };
+}
+type Instants = ReturnType<typeof instantsOfRun>;
+
+function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: number): number {
   const { booking, startsAt } = planned;
   const { config } = deps;
   const shift = placeOf(booking, startsAt);
-  for (const kind of planned.skip) record(tx, booking.bookingRequestId, kind, 'skipped', now);
+  for (const kind of planned.skip) record(deps.db, booking.bookingRequestId, kind, 'skipped', now);
   let sent = 0;
   for (const kind of planned.send) {
-    if (!record(tx, booking.bookingRequestId, kind, 'sent', now)) continue;
+    if (!record(deps.db, booking.bookingRequestId, kind, 'sent', now)) continue;
     if (kind === 'unconfirmed_24h') {
       const message = unconfirmedEmail(config.APP_NAME, {
         to: booking.clinicEmail,
@@ -64,7 +98,7 @@ function write(deps: Deps, tx: Tx, planned: Planned, now: number): number {
       });
       enqueueEmail(tx, message, now);
     } else {
-      const endsAt = shiftEndsAt(booking, booking.state);
+      const endsAt = instants.endsAt(booking);
       const token = attendanceToken(deps.linkKey, booking.bookingRequestId, endsAt);
       const message = reminderEmail(config.APP_NAME, {
         to: booking.vetEmail,
@@ -86,8 +120,9 @@ export function sendDueNotices(deps: Deps): { sent: number; skipped: number } {
   const { db } = deps;
   const now = deps.clock();
   const due: Planned[] = [];
+  const instants = instantsOfRun();
   for (const booking of bookingsAround(db, now)) {
-    const startsAt = shiftStartsAt(booking, booking.state);
+    const startsAt = instants.startsAt(booking);
     const plan = planNotices(
       {
         startsAt,
@@ -103,7 +138,7 @@ export function sendDueNotices(deps: Deps): { sent: number; skipped: number } {
   let skipped = 0;
   for (let i = 0; i < due.length; i += BATCH) {
     const batch = due.slice(i, i + BATCH);
-    sent += db.transaction((tx) => batch.reduce((count, planned) => count + write(deps, tx, planned, now), 0), { behavior: 'immediate' });
+    sent += db.transaction((tx) => batch.reduce((count, planned) => count + write(deps, tx, instants, planned, now), 0), { behavior: 'immediate' });
     skipped += batch.reduce((count, planned) => count + planned.skip.length, 0);
   }
   return { sent, skipped };

@@ -2,6 +2,7 @@
 // there ("Confirmed by Dr. …"); the vet confirms with "I'll be there" until the shift starts.
 import { CircleCheck, Clock3, Hand } from 'lucide-react';
 import type { BookingRequest } from '../../shared/bookings';
+import { DAY_MS } from '../../shared/time';
 import { Button } from '../ui/button';
 import { startsLater } from './shift-line';
 import { useConfirmAttendance } from './use-attendance';
@@ -15,7 +16,9 @@ interface Props {
 export function AttendanceLine({ request, viewer, now }: Props) {
   const confirm = useConfirmAttendance();
   if (request.status !== 'accepted') return null;
-  const ahead = startsLater(request.shift, now);
+  // Read in the browser's zone, not the clinic's: a day's slack keeps the question open until the
+  // shift is surely over (the server refuses a confirmation after the end anyway).
+  const ahead = startsLater(request.shift, now - DAY_MS);
   if (request.attendanceConfirmedAt) {
     const who = viewer === 'clinic' ? `Confirmed by Dr. ${request.vet?.lastName ?? 'the veterinarian'}` : "You confirmed you'll be there";
     return (

@@ -207,4 +207,13 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
     bound: 'one per US time zone',
   },
+  {
+    name: 'reminder zone-name formatters',
+    module: 'reminders/emails.ts',
+    variable: 'zoneFormats',
+    per: 'process',
+    holds: 'Intl.DateTimeFormat naming the zone (MST, EDT) per time zone',
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
+    bound: 'one per US time zone',
+  },
 ];

@@ -1,11 +1,11 @@
 // The shift reminders job over a day's 6,000 bookings, in-process on a database of its own:
-// 3,000 clinics across the US zones and 20,000 vets, 6,000 booked shifts a day for 61 days
-// (366,000 bookings around today). The clock is set where every booking of day D has its 48 h
+// 3,000 clinics across the US zones and 20,000 vets, 6,000 booked shifts a day for 15 days
+// (90,000 bookings around today). The clock is set where every booking of day D has its 48 h
 // reminder due and none sent yet, day D−1 already had its 48 h reminder and 24 h notice, and
 // earlier days are settled: one run sends 6,000 reminders (outbox rows with the arrival notes and
 // signed links). Then a second run, with nothing due, measures the scan alone.
 // The floor (same run): writing the same outbox and notice rows in the same batches, nothing else.
-// Run: bun bench/reminders.ts [--per-day 6000] [--days 30]   (bounded: in-process, no network)
+// Run: bun bench/reminders.ts [--per-day 6000] [--days 7]   (bounded: in-process, no network)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +19,7 @@ const option = (name: string, fallback: string) => {
   return index > 0 ? process.argv[index + 1]! : fallback;
 };
 const PER_DAY = Number(option('per-day', '6000'));
-const DAYS_EACH_SIDE = Number(option('days', '30'));
+const DAYS_EACH_SIDE = Number(option('days', '7'));
 const CLINICS = 3000;
 const VETS = 20_000;
 const DAY = 86_400_000;

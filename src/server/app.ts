@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/routes';
 import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './alerts/routes';
 import { assistantRoutes } from './assistant/routes';
+import { attendanceRoutes } from './attendance/routes';
 import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(assistantRoutes(deps))
     .use(helpRoutes(deps))
     .use(peopleRoutes(deps))
+    .use(attendanceRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

@@ -225,4 +225,13 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     invalidatedBy: [{ by: 'nothing', why: 'a count of what is on disk only grows; it goes with the database' }],
     bound: 'one per database',
   },
+  {
+    name: 'reminder zone-name formatters',
+    module: 'reminders/emails.ts',
+    variable: 'zoneFormats',
+    per: 'process',
+    holds: 'Intl.DateTimeFormat naming the zone (MST, EDT) per time zone',
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
+    bound: 'one per US time zone',
+  },
 ];

@@ -250,6 +250,8 @@ export interface BookingRequest {
   cancellation: BookingCancellation | null;
   /** Only for the vet of an accepted booking: where to go and whom to call. */
   confirmedShift: ConfirmedShiftDetails | null;
+  /** An accepted booking the vet has confirmed it will attend ("I'll be there"): when. Both sides see it. */
+  attendanceConfirmedAt: string | null;
 }
 
 /** What an accepted vet sees of the booked shift: where to go and whom to call. */
@@ -269,6 +271,8 @@ export interface ConfirmedShiftDetails {
   hourlyRate: number;
   /** Cents: hours × rate. */
   value: number;
+  /** The clinic's arrival notes (parking, entrance, whom to ask for…): only its booked vets see them. */
+  arrivalNotes: string | null;
 }
 
 export interface BookingRequestsPage {

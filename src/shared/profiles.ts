@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { PRACTICE_TYPES, SPECIALIZATIONS } from './constants';
 import { checkPhone, PHONE_MESSAGES } from './phone';
+import { ARRIVAL_NOTES_MAX } from './shift-day';
 import type { FieldToFix } from './fields-to-fix';
 import { isUsStateCode, stateCodeForName } from './us-states';
 
@@ -102,6 +103,17 @@ export const clinicProfileInputSchema = z.object({
     .array(z.enum(PRACTICE_TYPES, { error: 'Unknown practice type' }))
     .max(PRACTICE_TYPES.length)
     .default(['small_animal']),
+  /**
+   * Parking, entrance, whom to ask for, software, dress code, lunch: shown only to the clinic and
+   * the vets booked there. Left out, the saved notes stay (clients older than the field send none);
+   * null or empty clears them.
+   */
+  arrivalNotes: z
+    .string({ error: 'arrivalNotes must be text' })
+    .trim()
+    .max(ARRIVAL_NOTES_MAX, { error: `Arrival notes must be at most ${ARRIVAL_NOTES_MAX.toLocaleString('en-US')} characters` })
+    .nullish()
+    .transform((text) => (text === undefined ? undefined : text || null)),
 });
 export type ClinicProfileInput = z.input<typeof clinicProfileInputSchema>;
 
@@ -153,6 +165,8 @@ export interface ClinicProfile extends ProfileBase {
   searchRadius: number;
   averageAppointmentTime: number;
   practiceTypes: string[];
+  /** Only in the clinic's own profile: what its booked vets are told on arrival. */
+  arrivalNotes: string | null;
   /** Whether the clinic's subscription grants access now. */
   subscriptionActive: boolean;
 }

@@ -243,3 +243,23 @@ export function hoursValueCents(minutes: number, hourlyRateCents: number): numbe
 export function shownRating(count: number, starSum: number): TrackRecord['rating'] {
   return count >= RATINGS_SHOWN_FROM ? { average: Math.round((starSum / count) * 10) / 10, count } : null;
 }
+
+// ── Part A: reminders and attendance ──────────────────────────────────────────────────────────
+
+/** '8:00 AM' for '08:00': how the e-mails and screens of the shift day write a time. */
+export function twelveHourClock(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** POST /api/shifts/{id}/attendance and POST /api/attendance/confirm: the booking's attendance. */
+export interface AttendanceConfirmation {
+  shiftId: number;
+  bookingRequestId: number;
+  clinicName: string;
+  shiftDate: string;
+  startTime: string;
+  endTime: string;
+  /** When the vet first confirmed; confirming again keeps it. */
+  confirmedAt: string;
+}

@@ -23,6 +23,7 @@ const DashboardPage = lazyPage(() => import('./dashboard/dashboard-page'), 'Dash
 const AdminPage = lazyPage(() => import('./admin/admin-page'), 'AdminPage');
 const EmailTestPage = lazyPage(() => import('./alerts/email-test-page'), 'EmailTestPage');
 const UnsubscribePage = lazyPage(() => import('./alerts/unsubscribe-page'), 'UnsubscribePage');
+const AttendancePage = lazyPage(() => import('./attendance/attendance-page'), 'AttendancePage');
 const VetAvailabilityPage = lazyPage(() => import('./availability/vet-availability-page'), 'VetAvailabilityPage');
 const BookingsPage = lazyPage(() => import('./bookings/bookings-page'), 'BookingsPage');
 const BrowsePage = lazyPage(() => import('./search/browse-page'), 'BrowsePage');
@@ -77,6 +78,8 @@ const PUBLIC_PAGES: RouteObject[] = [
   { path: '/terms-of-use', element: <TermsOfUsePage /> },
   /** The one-click link of every alert e-mail: works without signing in. */
   { path: '/unsubscribe', element: <UnsubscribePage /> },
+  /** The "I'll be there" link of a shift reminder: works without signing in. */
+  { path: '/attendance', element: <AttendancePage /> },
 ];
 
 /** A redirect that keeps the query string (a referral code, a tab). */

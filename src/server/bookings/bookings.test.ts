@@ -242,6 +242,7 @@ describe('deciding', () => {
       hours: 10,
       hourlyRate: 7500,
       value: 75_000,
+      arrivalNotes: null,
     });
     expect((await list(rival)).requests[0]).toMatchObject({ status: 'declined', confirmedShift: null });
 

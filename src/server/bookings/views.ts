@@ -58,6 +58,7 @@ const common = {
   source,
   createdAt: r.createdAt,
   decidedAt: r.decidedAt,
+  attendanceConfirmedAt: r.attendanceConfirmedAt,
   shift: {
     shiftDate: shifts.shiftDate,
     startTime: shifts.startTime,
@@ -112,7 +113,8 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
         ),
       };
     }
-    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId) };
+    // The arrival notes are read on the vet's side only, and shown only with a booking's details.
+    const vetFields = { ...common, clinic: clinicColumns, arrivalNotes: clinicProfiles.arrivalNotes, late: lateCount(r.clinicId) };
     return {
       side: 'relief_vet' as const,
       query: fastSelect(
@@ -136,7 +138,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
 type Side<S> = Extract<ReturnType<typeof statement>, { side: S }>['query'];
 type ClinicSideRow = ReturnType<Side<'clinic'>>[number];
 type VetSideRow = ReturnType<Side<'relief_vet'>>[number];
-type Row = Omit<ClinicSideRow, 'vet'> & Partial<Pick<ClinicSideRow, 'vet'> & Pick<VetSideRow, 'clinic'>>;
+type Row = Omit<ClinicSideRow, 'vet'> & Partial<Pick<ClinicSideRow, 'vet'> & Pick<VetSideRow, 'clinic' | 'arrivalNotes'>>;
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -174,6 +176,7 @@ function toBookingRequest(row: Row): BookingRequest {
     clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late) : null,
     distance: distanceBetween(row.place),
     cancellation,
+    attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,
     confirmedShift:
       row.clinic && row.status === 'accepted'
         ? {
@@ -191,6 +194,7 @@ function toBookingRequest(row: Row): BookingRequest {
             hours: shiftHours(row.shift.startTime, row.shift.endTime),
             hourlyRate: row.shift.hourlyRate,
             value: shiftValueCents(row.shift.startTime, row.shift.endTime, row.shift.hourlyRate),
+            arrivalNotes: row.arrivalNotes ?? null,
           }
         : null,
   };

@@ -1,8 +1,9 @@
 // What a user's feed holds, read from the database as calendar events. A vet: booked shifts
 // (CONFIRMED), dates offered in live summaries (TENTATIVE), and shifts whose booking was cancelled
 // (CANCELLED, kept 30 days so subscribed calendars remove them). A clinic: its shifts, booked
-// (CONFIRMED, with the vet's name) or still open (TENTATIVE), dates it offered in live summaries
-// (TENTATIVE), and shifts it deleted (CANCELLED, 30 days). Bounded to the last 90 days and ahead.
+// (CONFIRMED, with the vet's name; "Confirmed by Dr. …" once the vet said it will be there) or
+// still open (TENTATIVE), dates it offered in live summaries (TENTATIVE), and shifts it deleted
+// (CANCELLED, 30 days). Bounded to the last 90 days and ahead.
 import { agreedRate, formatMoney } from '../../shared/money';
 import { and, desc, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
@@ -91,8 +92,11 @@ function place(clinic: Clinic): string {
   return `${clinic.clinicName}, ${clinic.address}, ${clinic.city}, ${clinic.state} ${clinic.zipCode}`;
 }
 
-/** The event's body: hours, rate, value, notes, the clinic's phone and the link back. */
-function describe(shift: Dated, clinic: Clinic, lead: string, link: string): string {
+/**
+ * The event's body: hours, rate, value, notes, the clinic's phone and the link back; the clinic's
+ * arrival notes only in the feed of the vet booked there.
+ */
+function describe(shift: Dated, clinic: Clinic, lead: string, link: string, arrivalNotes: string | null = null): string {
   const end = `${clock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
   return [
     lead,
@@ -100,6 +104,7 @@ function describe(shift: Dated, clinic: Clinic, lead: string, link: string): str
     `Rate: ${agreedRate(shift.hourlyRate)} · Value: ${formatMoney(shift.valueCents, { precision: 'cents' })}`,
     ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
     `Clinic: ${clinic.clinicName}, ${formatPhone(clinic.phone)}`,
+    ...(arrivalNotes ? [`Arrival notes: ${arrivalNotes}`] : []),
     `Open in VetRelief: ${link}`,
   ].join('\n');
 }
@@ -128,6 +133,7 @@ function shiftEvent(
   summary: string,
   lead: string,
   lastModified = row.updatedAt,
+  arrivalNotes: string | null = null,
 ): CalendarEvent {
   const dated = { ...row, hours: shiftHours(row.startTime, row.endTime), valueCents: shiftValueCents(row.startTime, row.endTime, row.hourlyRate) };
   const url = `${links.publicUrl}/bookings`;
@@ -140,7 +146,7 @@ function shiftEvent(
     endTime: row.endTime,
     summary,
     location: place(clinic),
-    description: describe(dated, clinic, lead, url),
+    description: describe(dated, clinic, lead, url, arrivalNotes),
     url,
     created: row.createdAt,
     lastModified,
@@ -188,7 +194,7 @@ const firstDay = (now: number) => new Date(now - FEED_PAST_DAYS * DAY_MS).toISOS
 export function vetEvents(db: Db, vetId: number, now: number, links: FeedLinks): CalendarEvent[] {
   const from = firstDay(now);
   const booked = db
-    .select({ shift: shiftColumns, clinic: clinicColumns })
+    .select({ shift: shiftColumns, clinic: clinicColumns, arrivalNotes: clinicProfiles.arrivalNotes })
     .from(shifts)
     .innerJoin(clinicProfiles, eq(clinicProfiles.userId, shifts.clinicId))
     .where(and(eq(shifts.bookedByVetId, vetId), eq(shifts.status, 'booked'), gte(shifts.shiftDate, from)))
@@ -227,8 +233,8 @@ export function vetEvents(db: Db, vetId: number, now: number, links: FeedLinks):
     )
     .all();
 
-  const events = booked.map(({ shift, clinic }) =>
-    shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift at ${clinic.clinicName}`, 'Booked relief shift.'),
+  const events = booked.map(({ shift, clinic, arrivalNotes }) =>
+    shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift at ${clinic.clinicName}`, 'Booked relief shift.', shift.updatedAt, arrivalNotes),
   );
   // One event per shift: the latest cancellation, unless the vet holds the shift again.
   const seen = new Set(bookedIds);
@@ -258,10 +264,16 @@ export function clinicEvents(db: Db, clinicId: number, now: number, links: FeedL
       vetLast: bookedVet.lastName,
       userFirst: bookedUser.firstName,
       userLast: bookedUser.lastName,
+      attendanceConfirmedAt: bookingRequests.attendanceConfirmedAt,
     })
     .from(shifts)
     .leftJoin(bookedVet, eq(bookedVet.userId, shifts.bookedByVetId))
     .leftJoin(bookedUser, eq(bookedUser.id, shifts.bookedByVetId))
+    // The booking of the vet holding the shift: whether it confirmed it will be there.
+    .leftJoin(
+      bookingRequests,
+      and(eq(bookingRequests.shiftId, shifts.id), eq(bookingRequests.vetId, shifts.bookedByVetId), eq(bookingRequests.status, 'accepted')),
+    )
     .where(
       and(
         eq(shifts.clinicId, clinicId),
@@ -288,8 +300,16 @@ export function clinicEvents(db: Db, clinicId: number, now: number, links: FeedL
     .all();
 
   const events: CalendarEvent[] = [];
-  for (const { shift, ...names } of own) {
-    if (shift.status === 'booked') {
+  for (const { shift, attendanceConfirmedAt, ...names } of own) {
+    if (shift.status === 'booked' && attendanceConfirmedAt !== null) {
+      // Still CONFIRMED (the booking already was); the vet's word shows in the text, and the later
+      // LAST-MODIFIED raises SEQUENCE so calendar apps take the new text.
+      const vet = vetName(names);
+      const confirmed = `Booked: ${vet}. Confirmed by Dr. ${names.vetLast ?? names.userLast ?? ''}: they'll be there.`;
+      events.push(
+        shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift: ${vet} (confirmed)`, confirmed, Math.max(shift.updatedAt, attendanceConfirmedAt)),
+      );
+    } else if (shift.status === 'booked') {
       const vet = vetName(names);
       events.push(shiftEvent(links, shift, clinic, 'CONFIRMED', `Relief shift: ${vet}`, `Booked: ${vet}.`));
     } else if (shift.status === 'open') {

@@ -35,7 +35,8 @@ export type AvailabilityEvent = {
   userIds: number[];
 };
 
-export type BookingChange = 'applied' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled';
+/** 'attendance': the booked vet confirmed it will be there. */
+export type BookingChange = 'applied' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled' | 'attendance';
 export type SummaryChange = 'sent' | 'edited' | 'withdrawn' | 'responded' | 'expired';
 
 export type AppEventType = AppEvent['type'];

@@ -8,6 +8,7 @@ import type { TestApp } from '../testing/harness';
 import { ACCOUNT_MATRIX_ROWS } from '../account/matrix-rows';
 import { ADMIN_MATRIX_ROWS } from '../admin/matrix-rows';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
+import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
@@ -236,6 +237,8 @@ export const MATRIX: Row[] = [
   // The help chat's questions to support, and the other side's profile (issue 19).
   ...HELP_MATRIX_ROWS,
   ...PEOPLE_MATRIX_ROWS,
+  // The shift day: attendance before the shift (issue 21).
+  ...ATTENDANCE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -53,6 +53,7 @@ function clinicView(row: ClinicProfileRow): ClinicProfile {
     searchRadius: row.searchRadius,
     averageAppointmentTime: row.averageAppointmentTime,
     description: row.description,
+    arrivalNotes: row.arrivalNotes,
     subscriptionActive: false,
   };
 }
@@ -122,6 +123,8 @@ function clinicColumns(input: ClinicProfileInput, location: { latitude: number; 
     zipCode: input.zipCode,
     phone: input.phone,
     description: input.description,
+    // Left out of the request: the saved notes stay.
+    ...(input.arrivalNotes !== undefined && { arrivalNotes: input.arrivalNotes }),
     searchRadius: input.searchRadius,
     averageAppointmentTime: input.averageAppointmentTime,
     practiceTypes: input.practiceTypes.length ? input.practiceTypes : ['small_animal'],

@@ -41,6 +41,12 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
           {formatMoney(details.value, { precision: 'cents' })} at {formatRate(details.hourlyRate)}
         </Row>
       </ul>
+      {details.arrivalNotes && (
+        <div className="mt-3 border-emerald-200 border-t pt-2">
+          <h4 className="font-medium text-emerald-900">Arrival notes</h4>
+          <p className="whitespace-pre-line break-words text-foreground">{details.arrivalNotes}</p>
+        </div>
+      )}
     </div>
   );
 }

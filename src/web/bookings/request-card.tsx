@@ -11,6 +11,7 @@ import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button, buttonVariants } from '../ui/button';
 import { AcceptApplicationDialog } from './accept-application-dialog';
+import { AttendanceLine } from './attendance-line';
 import { Card } from '../ui/card';
 import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
@@ -81,6 +82,7 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
           {request.message}
         </blockquote>
       )}
+      <AttendanceLine request={request} viewer={viewer} now={now} />
       {viewer === 'relief_vet' && request.status === 'accepted' && request.confirmedShift && <ConfirmedShift details={request.confirmedShift} />}
       {request.status === 'cancelled' && request.cancellation && <CancellationNote cancellation={request.cancellation} viewer={viewer} />}
       <div className="flex flex-wrap gap-2">

@@ -87,6 +87,10 @@ export const bookingPaths = {
   summary: (id: number) => `/api/booking-summaries/${id}`,
   respond: (id: number) => `/api/booking-summaries/${id}/respond`,
   withdrawSummary: (id: number) => `/api/booking-summaries/${id}/withdraw`,
+  /** The booked vet's "I'll be there", signed in. */
+  attendance: (shiftId: number) => `/api/shifts/${shiftId}/attendance`,
+  /** The same from a reminder's signed link, without signing in. */
+  confirmAttendance: '/api/attendance/confirm',
 } as const;
 
 /** The link a booking summary's message and e-mail carry: /bookings opens it. */

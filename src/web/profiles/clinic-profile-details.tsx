@@ -20,6 +20,9 @@ export function ClinicProfileDetails({ profile }: { profile: ClinicProfile }) {
       <DetailItem label="Description" wide>
         {profile.description ? <span className="whitespace-pre-line">{profile.description}</span> : <NotProvided />}
       </DetailItem>
+      <DetailItem label="Arrival notes (booked vets only)" wide>
+        {profile.arrivalNotes ? <span className="whitespace-pre-line">{profile.arrivalNotes}</span> : <NotProvided />}
+      </DetailItem>
       <DetailItem label="Hiring radius">{formatMiles(profile.searchRadius)}</DetailItem>
       <DetailItem label="Average appointment time">{profile.averageAppointmentTime} minutes</DetailItem>
       <DetailItem label="Practice type">Small Animal</DetailItem>

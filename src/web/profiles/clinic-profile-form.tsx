@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPOINTMENT_TIMES, clinicProfileInputSchema, HIRING_RADIUS, type ClinicProfile, type ClinicProfileInput } from '../../shared/profiles';
+import { ARRIVAL_NOTES_MAX } from '../../shared/shift-day';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { TextareaField } from '../ui/textarea-field';
@@ -35,6 +36,16 @@ export function ClinicProfileForm({ profile, onCancel }: { profile?: ClinicProfi
 
         <FormSection title="Location" description="Used to match your shifts with nearby relief veterinarians.">
           <AddressFieldset />
+        </FormSection>
+
+        <FormSection title="Arrival notes" description="Shown only to relief vets booked at your clinic: on their booking, reminders and calendar.">
+          <TextareaField<ClinicProfileInput>
+            name="arrivalNotes"
+            label="Arrival notes"
+            hint={`Optional, up to ${ARRIVAL_NOTES_MAX.toLocaleString('en-US')} characters: parking, which entrance, whom to ask for, practice software, dress code, lunch.`}
+            maxLength={ARRIVAL_NOTES_MAX}
+            rows={5}
+          />
         </FormSection>
 
         <FormSection title="Hiring preferences">

@@ -42,6 +42,7 @@ export function clinicFormValues(profile?: ClinicProfile): ClinicProfileInput {
     ...addressValues(profile),
     placeId: null,
     description: profile?.description ?? '',
+    arrivalNotes: profile?.arrivalNotes ?? '',
     searchRadius: profile?.searchRadius ?? CLINIC_FORM_DEFAULTS.searchRadius,
     averageAppointmentTime: profile?.averageAppointmentTime ?? CLINIC_FORM_DEFAULTS.averageAppointmentTime,
     practiceTypes: ['small_animal'],

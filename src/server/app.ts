@@ -16,6 +16,7 @@ import { helpRoutes } from './help/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
+import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(assistantRoutes(deps))
     .use(helpRoutes(deps))
     .use(peopleRoutes(deps))
+    .use(ratingRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

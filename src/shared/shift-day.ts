@@ -2,6 +2,7 @@
 // both sides validate, the answers the screens read, the constants and the pure rules (worked
 // minutes across midnight, the value of the hours, when a rating becomes visible).
 import { z } from 'zod';
+import { queryInt } from './query-values';
 import { minutesOf } from './shifts';
 import { DAY_MS, HOUR_MS } from './time';
 
@@ -242,4 +243,53 @@ export function hoursValueCents(minutes: number, hourlyRateCents: number): numbe
 /** The average shown on cards: one decimal, or null below the threshold. */
 export function shownRating(count: number, starSum: number): TrackRecord['rating'] {
   return count >= RATINGS_SHOWN_FROM ? { average: Math.round((starSum / count) * 10) / 10, count } : null;
+}
+
+// ── Ratings: queries and the admin's list ─────────────────────────────────────────────────────
+
+/** Paging of a profile's visible comments and of the admin's list: GET …?offset=. */
+export const ratingsPageQuerySchema = z.object({ offset: queryInt('offset', 0, 100_000, 0) });
+
+/** A rating as the admin panel lists it, blind or visible, with the hidden comment still readable. */
+export interface AdminRating {
+  id: number;
+  shiftId: number;
+  stars: number;
+  wouldWorkAgain: boolean;
+  comment: string | null;
+  response: string | null;
+  raterName: string;
+  rateeName: string;
+  createdAt: string;
+  /** Null while the rating is still blind. */
+  visibleAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+}
+
+export interface AdminRatingsPage {
+  ratings: AdminRating[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** What the rater gets back: the rating, and whether it is visible yet (both sides rated). */
+export interface RatingReceipt {
+  id: number;
+  shiftId: number;
+  stars: number;
+  wouldWorkAgain: boolean;
+  comment: string | null;
+  /** When it shows anyway if the other side never rates. */
+  visibleBy: string;
+  visible: boolean;
+}
+
+/** No track record yet: what a card shows for a person nobody has worked with. */
+export const NO_TRACK_RECORD: TrackRecord = { completedShifts: 0, rating: null };
+
+/** The card's record from the kept aggregate (track_records), or none. */
+export function trackRecordOf(row: { completedShifts: number; ratingCount: number; starSum: number } | null | undefined): TrackRecord {
+  return row ? { completedShifts: row.completedShifts, rating: shownRating(row.ratingCount, row.starSum) } : NO_TRACK_RECORD;
 }

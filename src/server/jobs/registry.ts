@@ -8,6 +8,7 @@ import { emailDeliveryJob } from '../email/delivery.job';
 import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
+import { ratingVisibilityJob } from '../ratings/visibility.job';
 import { summaryExpiryJob } from '../summaries/expiry.job';
 import { changeLogPruneJob } from './change-log.job';
 import type { Job } from './job';
@@ -23,4 +24,5 @@ export const registeredJobs: readonly Job[] = [
   alertDigestJob,
   referralEligibilityJob,
   marketRefreshJob,
+  ratingVisibilityJob,
 ];

@@ -1,8 +1,9 @@
 // The in-memory index of located vet profiles: what the clinics' distance search reads. Each
 // entry carries the vet as the answer shows it, with the open availability postings (the
-// answer's availablePostings and the 'available' status), so a search page reads nothing from
-// the database. Street addresses are never loaded, so they cannot leak to clinics.
+// answer's availablePostings and the 'available' status) and its track record (the aggregate:
+// completed shifts, shown rating), so a search page reads nothing from the database. Street addresses are never loaded, so they cannot leak to clinics.
 import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
+import { type TrackRecord, trackRecordOf } from '../../shared/shift-day';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { liveGrid, type GridSource } from '../lib/live-grid';
@@ -24,6 +25,8 @@ export interface IndexedVet extends GridPoint {
   postings: AvailabilityPosting[];
   /** When the vet cancelled a booking late (late-cancellations.ts), oldest first. */
   lateCancellations: number[];
+  /** The rating sort's key: the shown average × 10 × 1e6 + the count; -1 below the threshold. */
+  ratingKey: number;
 }
 
 interface VetRow {
@@ -44,14 +47,26 @@ interface VetRow {
   phone: string;
   city: string;
   state: string;
+  completed_shifts: number | null;
+  rating_count: number | null;
+  star_sum: number | null;
 }
 
 const SELECT = `SELECT v.id, v.user_id, v.latitude, v.longitude, v.first_name, v.last_name, u.profile_image_url, v.years_experience, v.license_number,
-       v.hourly_rate, v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state
-  FROM vet_profiles v JOIN users u ON u.id = v.user_id WHERE v.latitude IS NOT NULL AND v.longitude IS NOT NULL`;
+       v.hourly_rate, v.available_radius, v.is_available, v.practice_types, v.bio, v.phone, v.city, v.state,
+       t.completed_shifts, t.rating_count, t.star_sum
+  FROM vet_profiles v JOIN users u ON u.id = v.user_id LEFT JOIN track_records t ON t.user_id = v.user_id WHERE v.latitude IS NOT NULL AND v.longitude IS NOT NULL`;
+
+/** Sorts vets by shown average, then count: both fit one number (counts stay far below a million). */
+function ratingKeyOf(trackRecord: TrackRecord): number {
+  return trackRecord.rating ? Math.round(trackRecord.rating.average * 10) * 1_000_000 + trackRecord.rating.count : -1;
+}
 
 function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations: number[]): IndexedVet {
   const practiceTypes: string[] = JSON.parse(row.practice_types);
+  const trackRecord = trackRecordOf(
+    row.completed_shifts === null ? null : { completedShifts: row.completed_shifts, ratingCount: row.rating_count ?? 0, starSum: row.star_sum ?? 0 },
+  );
   return {
     id: row.user_id,
     latitude: row.latitude,
@@ -61,6 +76,7 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations
     nameKey: `${row.last_name} ${row.first_name}`.toLowerCase(),
     postings,
     lateCancellations,
+    ratingKey: ratingKeyOf(trackRecord),
     vet: {
       id: row.id,
       userId: row.user_id,
@@ -76,13 +92,14 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations
       phone: row.phone,
       city: row.city,
       state: row.state,
+      trackRecord,
     },
   };
 }
 
 export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
-  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations'],
+  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations', 'track_records'],
   // A whole degree (about 69 × 53 miles mid-US): vets are sparse, and a nationwide count walks
   // outward across the country.
   cellDegrees: 1,

@@ -19,6 +19,8 @@ const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b:
   name: (a, b) => compareText(a.entry.nameKey, b.entry.nameKey) || byDistance(a, b),
   experience: (a, b) => b.entry.vet.yearsExperience - a.entry.vet.yearsExperience || byDistance(a, b),
   rate: (a, b) => b.entry.vet.hourlyRate - a.entry.vet.hourlyRate || byDistance(a, b),
+  // Rated vets (a shown average) first, best average then most ratings; the rest by distance.
+  rating: (a, b) => b.entry.ratingKey - a.entry.ratingKey || byDistance(a, b),
 };
 
 // Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.

@@ -23,9 +23,9 @@ test('walking the rating order ranks as scanning the circle', () => {
       fc.boolean(),
       (vets, radius, wanted, filtered) => {
         const grid = new PointGrid<IndexedVet>(1);
-        vets.forEach((vet, i) =>
-          grid.set({ id: i + 1, latitude: vet.latitude, longitude: vet.longitude, ratingKey: vet.ratingKey, even: vet.even } as unknown as IndexedVet),
-        );
+        for (const [i, vet] of vets.entries()) {
+          grid.set({ id: i + 1, latitude: vet.latitude, longitude: vet.longitude, ratingKey: vet.ratingKey, even: vet.even } as unknown as IndexedVet);
+        }
         const matches = filtered ? (vet: IndexedVet) => (vet as unknown as { even: boolean }).even : null;
         const options = { latitude: 39.75, longitude: -105, radius, wanted, firstRingMiles: 50, matches };
         const ids = (scanUpTo: number) => {

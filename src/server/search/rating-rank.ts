@@ -1,6 +1,6 @@
 // The vet search sorted by rating: vets with a shown average first (best average, then most
-// ratings, then nearest), then the rest nearest first. A small circle is ranked as every other
-// sort is, by scanning it; a wide one (a large share of the country's vets) instead walks the
+// ratings, then nearest), then the rest nearest first. A small circle is ranked by sorting all of
+// it, as the distance sort does; a wide one (a large share of the country's vets) instead walks the
 // rated vets in rating order — kept as one sorted list per grid — and stops once the page is full,
 // then fills the rest nearest first. So a nationwide rating sort reads about as many vets as a
 // nationwide distance sort, not every vet in the country.
@@ -51,9 +51,17 @@ export interface RatingRankOptions {
 export function rankByRating(grid: PointGrid<IndexedVet>, options: RatingRankOptions): { ranked: Ranked<IndexedVet>[]; counted: number } {
   const { latitude, longitude, radius, wanted, matches } = options;
   const scanUpTo = options.scanUpTo ?? SCAN_UP_TO;
-  if (grid.countWithin(latitude, longitude, radius, scanUpTo) < scanUpTo) {
-    return rankWithin(grid, { ...options, order: byRating });
+  // Counting stops at the bound and takes cells inside the circle whole: cheap either way.
+  const circle = grid.countWithin(latitude, longitude, radius, scanUpTo);
+  if (circle < scanUpTo) {
+    const inCircle: Ranked<IndexedVet>[] = [];
+    grid.forEachWithin(latitude, longitude, radius, (entry, distance) => {
+      if (!matches || matches(entry)) inCircle.push({ entry, distance });
+      return true;
+    });
+    return { ranked: inCircle.sort(byRating), counted: inCircle.length };
   }
+
   // Equal keys must come nearest first: gather each run of equal keys whole, then sort it.
   const ranked: Ranked<IndexedVet>[] = [];
   let run: Ranked<IndexedVet>[] = [];
@@ -75,5 +83,8 @@ export function rankByRating(grid: PointGrid<IndexedVet>, options: RatingRankOpt
     const unrated = matches ? (vet: IndexedVet) => vet.ratingKey < 0 && matches(vet) : (vet: IndexedVet) => vet.ratingKey < 0;
     page.push(...rankWithin(grid, { ...options, wanted: wanted - page.length, matches: unrated, order: null }).ranked.slice(0, wanted - page.length));
   }
-  return { ranked: page, counted: grid.countWithin(latitude, longitude, radius, SEARCH_COUNT_CAP + 1, matches ?? undefined) };
+  // Unfiltered, a circle this wide already holds more than the count shows ("1,000+").
+  const counted =
+    !matches && scanUpTo > SEARCH_COUNT_CAP ? SEARCH_COUNT_CAP + 1 : grid.countWithin(latitude, longitude, radius, SEARCH_COUNT_CAP + 1, matches ?? undefined);
+  return { ranked: page, counted };
 }

@@ -17,6 +17,7 @@ import { helpRoutes } from './help/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
+import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
 import { profileRoutes } from './profiles/routes';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(helpRoutes(deps))
     .use(peopleRoutes(deps))
     .use(attendanceRoutes(deps))
+    .use(ratingRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

@@ -112,6 +112,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: 'one point per open shift or located vet; past dates swept daily',
   },
   {
+    name: 'rated vets in rating order',
+    module: 'search/rating-rank.ts',
+    variable: 'orders',
+    per: 'object',
+    holds: 'per located-vet grid: its vets with a shown average, best first, for the wide rating sort',
+    invalidatedBy: [{ by: 'key object' }],
+    bound: "one list per grid, made again when the grid's version (any point set or deleted) moves on",
+  },
+  {
     name: 'people in messages',
     module: 'messages/people-cache.ts',
     variable: 'caches',

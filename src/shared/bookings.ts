@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { bodyId, textId } from './ids';
 import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
+import type { TrackRecord } from './shift-day';
 
 // ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────
 
@@ -202,6 +203,8 @@ export interface ApplicantCard {
   bio: string | null;
   /** Cancellations under 48 h before the start in the last 12 months. */
   lateCancellations: number;
+  /** Completed shifts and, from 3 visible ratings, the average. */
+  trackRecord: TrackRecord;
 }
 
 /** The clinic as a vet sees it on an application (the street address comes with the booking). */
@@ -213,6 +216,7 @@ export interface ClinicCard {
   phone: string;
   profileImageUrl: string | null;
   lateCancellations: number;
+  trackRecord: TrackRecord;
 }
 
 export interface BookingCancellation {

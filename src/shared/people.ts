@@ -1,5 +1,6 @@
 // GET /api/people/{userId}: the profile of someone at the other end of the marketplace, as the
 // applicant's profile on an application and the thread header's link show it.
+import type { TrackRecord } from './shift-day';
 import type { ShiftClinic } from './shifts';
 
 export interface VetPublicProfile {
@@ -19,8 +20,12 @@ export interface VetPublicProfile {
   bio: string | null;
   /** Cancellations under 48 h before the start in the last 12 months. */
   lateCancellations: number;
+  trackRecord: TrackRecord;
 }
 
-export type ClinicPublicProfile = { kind: 'clinic'; lateCancellations: number } & Omit<ShiftClinic, 'lateCancellations'>;
+export type ClinicPublicProfile = { kind: 'clinic'; lateCancellations: number; trackRecord: TrackRecord } & Omit<
+  ShiftClinic,
+  'lateCancellations' | 'trackRecord'
+>;
 
 export type PublicProfile = VetPublicProfile | ClinicPublicProfile;

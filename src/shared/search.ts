@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
 import { NATIONWIDE_RADIUS } from './geo';
 import { queryInt } from './query-values';
+import type { TrackRecord } from './shift-day';
 import type { Shift } from './shifts';
 
 export const SEARCH_PAGE_SIZE = 50;
@@ -58,7 +59,8 @@ export function formatCount(page: Pick<SearchPage<unknown>, 'total' | 'totalCapp
   return page.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : page.total.toLocaleString('en-US');
 }
 
-export const VET_SORTS = ['distance', 'name', 'experience', 'rate'] as const;
+/** 'rating': vets with a shown average first (best average, then most ratings), then the rest by distance. */
+export const VET_SORTS = ['distance', 'name', 'experience', 'rate', 'rating'] as const;
 export const AVAILABILITY_STATUSES = ['available', 'limited', 'busy'] as const;
 
 export const vetSearchQuerySchema = z.object({
@@ -112,6 +114,8 @@ export interface VetSearchResult {
   availablePostings: AvailabilityPosting[];
   /** Cancellations under 48 h before the start in the last 12 months. */
   lateCancellations: number;
+  /** Completed shifts and, from 3 visible ratings, the average: never the ratings themselves. */
+  trackRecord: TrackRecord;
 }
 
 export type VetSearchPage = SearchPage<VetSearchResult>;

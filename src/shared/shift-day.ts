@@ -2,6 +2,7 @@
 // both sides validate, the answers the screens read, the constants and the pure rules (worked
 // minutes across midnight, the value of the hours, when a rating becomes visible).
 import { z } from 'zod';
+import { queryInt } from './query-values';
 import { minutesOf } from './shifts';
 import { DAY_MS, HOUR_MS } from './time';
 
@@ -262,4 +263,53 @@ export interface AttendanceConfirmation {
   endTime: string;
   /** When the vet first confirmed; confirming again keeps it. */
   confirmedAt: string;
+}
+
+// ── Ratings: queries and the admin's list ─────────────────────────────────────────────────────
+
+/** Paging of a profile's visible comments and of the admin's list: GET …?offset=. */
+export const ratingsPageQuerySchema = z.object({ offset: queryInt('offset', 0, 100_000, 0) });
+
+/** A rating as the admin panel lists it, blind or visible, with the hidden comment still readable. */
+export interface AdminRating {
+  id: number;
+  shiftId: number;
+  stars: number;
+  wouldWorkAgain: boolean;
+  comment: string | null;
+  response: string | null;
+  raterName: string;
+  rateeName: string;
+  createdAt: string;
+  /** Null while the rating is still blind. */
+  visibleAt: string | null;
+  hiddenAt: string | null;
+  hiddenReason: string | null;
+}
+
+export interface AdminRatingsPage {
+  ratings: AdminRating[];
+  total: number;
+  offset: number;
+  limit: number;
+}
+
+/** What the rater gets back: the rating, and whether it is visible yet (both sides rated). */
+export interface RatingReceipt {
+  id: number;
+  shiftId: number;
+  stars: number;
+  wouldWorkAgain: boolean;
+  comment: string | null;
+  /** When it shows anyway if the other side never rates. */
+  visibleBy: string;
+  visible: boolean;
+}
+
+/** No track record yet: what a card shows for a person nobody has worked with. */
+export const NO_TRACK_RECORD: TrackRecord = { completedShifts: 0, rating: null };
+
+/** The card's record from the kept aggregate (track_records), or none. */
+export function trackRecordOf(row: { completedShifts: number; ratingCount: number; starSum: number } | null | undefined): TrackRecord {
+  return row ? { completedShifts: row.completedShifts, rating: shownRating(row.ratingCount, row.starSum) } : NO_TRACK_RECORD;
 }

@@ -1,6 +1,7 @@
 // Shift payloads and rules (spec 2 §3, §5, §9).
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
+import type { TrackRecord } from './shift-day';
 
 /** The post form offers the first four, the edit form regular, emergency and overnight. */
 export const POST_SHIFT_TYPES = ['regular_day', 'emergency', 'weekend', 'holiday'] as const;
@@ -124,6 +125,8 @@ export interface ShiftClinic {
    * a vet sees (search, applications); left out of the clinic's own shift list.
    */
   lateCancellations?: number;
+  /** Completed shifts and, from 3 visible ratings, the average: beside the late cancellations. */
+  trackRecord?: TrackRecord;
 }
 
 export interface Shift {

@@ -14,6 +14,7 @@ import {
   lateCount,
   partyJoins,
   placeColumns,
+  recordOf,
   toApplicantCard,
   toClinicCard,
   type Viewer,
@@ -97,7 +98,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'list') {
   };
   return prepared(db, `availability-request-view-${viewer.userType}-${shape}`, () => {
     if (viewer.userType === 'clinic') {
-      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId) };
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId), record: recordOf(r.vetId) };
       return {
         side: 'clinic' as const,
         query: fastSelect(
@@ -115,7 +116,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'list') {
         ),
       };
     }
-    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId) };
+    const vetFields = { ...common, clinic: clinicColumns, late: lateCount(r.clinicId), record: recordOf(r.clinicId) };
     return {
       side: 'relief_vet' as const,
       query: fastSelect(
@@ -155,8 +156,8 @@ function toRequest(row: RequestRow): AvailabilityRequest {
     createdAt: iso(row.createdAt)!,
     decidedAt: iso(row.decidedAt),
     posting: row.posting,
-    clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late) : null,
-    vet: row.vet ? toApplicantCard(row.vetId, row.vet, row.late) : null,
+    clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late, row.record) : null,
+    vet: row.vet ? toApplicantCard(row.vetId, row.vet, row.late, row.record) : null,
     distance: distanceBetween(row.place),
   };
 }

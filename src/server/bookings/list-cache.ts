@@ -3,14 +3,14 @@
 // to read and serialise, and the screens ask again on every socket frame and focus; the answer
 // changes only when something on it is written. An entry is dropped when the change log shows a
 // write to an application of the viewer ('booking'), to a shift on the page ('shift'), or to a
-// person on it ('vet', 'clinic': profiles, names, late cancellations) — whichever code path wrote.
+// person on it ('vet', 'clinic': profiles, names, late cancellations, track records) — whichever code path wrote.
 import type { BookingRequestsPage } from '../../shared/bookings';
 import type { Db } from '../db/client';
 import { type ChangeFeed, ChangeCursor } from '../lib/change-log';
 
 export const BOOKING_LIST_FEED: ChangeFeed = {
   kinds: ['booking', 'shift', 'vet', 'clinic'],
-  reads: ['booking_requests', 'shifts', 'vet_profiles', 'clinic_profiles', 'users', 'shift_cancellations'],
+  reads: ['booking_requests', 'shifts', 'vet_profiles', 'clinic_profiles', 'users', 'shift_cancellations', 'track_records'],
 };
 
 /** Late counts look back 12 months from now: an entry older than this is read again. */

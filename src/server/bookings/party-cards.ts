@@ -1,12 +1,13 @@
 // The other party as a list shows it, for an application (bookings/views.ts) and for a clinic's
 // request for a posted date (availability/views.ts) alike: a clinic sees the vet's card, a vet
-// the clinic's. One set of columns and joins, one mapping, and the late-cancellation count of
-// the other party, so both lists show a person the same way.
+// the clinic's. One set of columns and joins, one mapping, and the late-cancellation count and
+// track record of the other party, so both lists show a person the same way.
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { ApplicantCard, ClinicCard } from '../../shared/bookings';
 import { distanceMiles } from '../../shared/geo';
-import { clinicProfiles, shiftCancellations, users, vetProfiles } from '../db/schema';
+import { type TrackRecord, trackRecordOf } from '../../shared/shift-day';
+import { clinicProfiles, shiftCancellations, trackRecords, users, vetProfiles } from '../db/schema';
 
 export type Viewer = { id: number; userType: 'clinic' | 'relief_vet' };
 
@@ -74,8 +75,24 @@ type Applicant = { [K in keyof typeof applicantColumns]: (typeof applicantColumn
 type Clinic = { [K in keyof typeof clinicColumns]: (typeof clinicColumns)[K]['_']['data'] | null };
 type Place = { [K in keyof typeof placeColumns]: number | null };
 
+/**
+ * The kept track record of `who` (track_records, by its primary key), for the other party's
+ * card: null columns when the person has none yet.
+ */
+export function recordOf(who: SQLiteColumn) {
+  const t = trackRecords;
+  const column = (name: SQLiteColumn) => sql<number | null>`(SELECT ${name} FROM ${t} WHERE ${eq(t.userId, who)})`;
+  return { completedShifts: column(t.completedShifts), ratingCount: column(t.ratingCount), starSum: column(t.starSum) };
+}
+
+type RecordRow = { completedShifts: number | null; ratingCount: number | null; starSum: number | null };
+
+function cardRecord(row: RecordRow): TrackRecord {
+  return trackRecordOf({ completedShifts: row.completedShifts ?? 0, ratingCount: row.ratingCount ?? 0, starSum: row.starSum ?? 0 });
+}
+
 /** The vet's card as a clinic sees it. */
-export function toApplicantCard(vetId: number, vet: Applicant, lateCancellations: number): ApplicantCard {
+export function toApplicantCard(vetId: number, vet: Applicant, lateCancellations: number, record: RecordRow): ApplicantCard {
   return {
     userId: vetId,
     firstName: vet.profileFirst ?? vet.accountFirst ?? '',
@@ -88,11 +105,12 @@ export function toApplicantCard(vetId: number, vet: Applicant, lateCancellations
     practiceTypes: vet.practiceTypes ?? [],
     bio: vet.bio,
     lateCancellations,
+    trackRecord: cardRecord(record),
   };
 }
 
 /** The clinic's card as a vet sees it. */
-export function toClinicCard(clinicId: number, clinic: Clinic, lateCancellations: number): ClinicCard {
+export function toClinicCard(clinicId: number, clinic: Clinic, lateCancellations: number, record: RecordRow): ClinicCard {
   return {
     userId: clinicId,
     clinicName: clinic.clinicName ?? 'Unknown Clinic',
@@ -101,6 +119,7 @@ export function toClinicCard(clinicId: number, clinic: Clinic, lateCancellations
     phone: clinic.phone ?? '',
     profileImageUrl: clinic.image,
     lateCancellations,
+    trackRecord: cardRecord(record),
   };
 }
 

@@ -26,6 +26,7 @@ import {
   lateCount,
   partyJoins,
   placeColumns,
+  recordOf,
   toApplicantCard,
   toClinicCard,
   type Viewer,
@@ -94,7 +95,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
   const latest = sql`(SELECT max(${shiftCancellations.id}) FROM ${shiftCancellations} WHERE ${shiftCancellations.bookingRequestId} = ${r.id})`;
   return prepared(db, `booking-view-${viewer.userType}-${shape}`, () => {
     if (viewer.userType === 'clinic') {
-      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId) };
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId), record: recordOf(r.vetId) };
       return {
         side: 'clinic' as const,
         query: fastSelect(
@@ -114,7 +115,13 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
       };
     }
     // The arrival notes are read on the vet's side only, and shown only with a booking's details.
-    const vetFields = { ...common, clinic: clinicColumns, arrivalNotes: clinicProfiles.arrivalNotes, late: lateCount(r.clinicId) };
+    const vetFields = {
+      ...common,
+      clinic: clinicColumns,
+      arrivalNotes: clinicProfiles.arrivalNotes,
+      late: lateCount(r.clinicId),
+      record: recordOf(r.clinicId),
+    };
     return {
       side: 'relief_vet' as const,
       query: fastSelect(
@@ -172,8 +179,8 @@ function toBookingRequest(row: Row): BookingRequest {
       clinic: null,
       ...row.shift,
     },
-    vet: row.vet ? toApplicantCard(row.vetId, row.vet, row.late) : null,
-    clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late) : null,
+    vet: row.vet ? toApplicantCard(row.vetId, row.vet, row.late, row.record) : null,
+    clinic: row.clinic ? toClinicCard(row.clinicId, row.clinic, row.late, row.record) : null,
     distance: distanceBetween(row.place),
     cancellation,
     attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,

@@ -93,6 +93,9 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/vet-availability/:id': VALID_POSTING,
   'POST /api/availability-requests': { availabilityPostingId: 1, message: 'Could you cover our Saturday?' },
   'PUT /api/availability-requests/:id': { status: 'accepted' },
+  'POST /api/shifts/:id/rating': { stars: 4, wouldWorkAgain: true, comment: 'Thorough and kind' },
+  'POST /api/ratings/:id/response': { response: 'Thank you!' },
+  'POST /api/admin/ratings/:id/hide': { reason: 'Personal remarks' },
 };
 
 /** A valid query per route, likewise. */
@@ -101,6 +104,8 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/google-places/details': { place_id: 'zip:80202' },
   'GET /api/search-shifts': { radius: '50', practiceTypes: 'small_animal,exotic', limit: '10', offset: '0', sort: 'rate' },
   'GET /api/nearby-vets': { radius: '50', practiceTypes: 'small_animal', minExperience: '2', availability: 'available', sort: 'name' },
+  'GET /api/people/:userId/ratings': { offset: '10' },
+  'GET /api/admin/ratings': { offset: '0' },
 };
 const QUERY_KEYS = [...new Set(Object.values(SAMPLE_QUERIES).flatMap((query) => Object.keys(query))), 'userId', 'q', 'page', 'date'];
 

@@ -14,6 +14,7 @@ import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
+import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
 import { SUMMARY_MATRIX_ROWS } from '../summaries/matrix-rows';
@@ -239,6 +240,8 @@ export const MATRIX: Row[] = [
   ...PEOPLE_MATRIX_ROWS,
   // The shift day: attendance before the shift (issue 21).
   ...ATTENDANCE_MATRIX_ROWS,
+  // Ratings both ways after a completed shift, and their moderation (issue 21).
+  ...RATING_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

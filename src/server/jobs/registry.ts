@@ -9,6 +9,7 @@ import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
 import { shiftRemindersJob } from '../reminders/reminders.job';
+import { ratingVisibilityJob } from '../ratings/visibility.job';
 import { summaryExpiryJob } from '../summaries/expiry.job';
 import { changeLogPruneJob } from './change-log.job';
 import type { Job } from './job';
@@ -25,4 +26,5 @@ export const registeredJobs: readonly Job[] = [
   referralEligibilityJob,
   marketRefreshJob,
   shiftRemindersJob,
+  ratingVisibilityJob,
 ];

@@ -106,6 +106,7 @@ describe('running a job by name', () => {
       'referral-eligibility',
       'market-refresh',
       'shift-reminders',
+      'rating-visibility',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

@@ -39,13 +39,21 @@ export class PointGrid<P extends GridPoint> {
     return row * this.#columns + column;
   }
 
+  #version = 0;
+
   get size(): number {
     return this.#cellOfPoint.size;
+  }
+
+  /** Changes with every point set, moved or deleted: what a copy made from the points checks. */
+  get version(): number {
+    return this.#version;
   }
 
   /** Adds the point, or moves it when its id is already in the grid. */
   set(point: P): void {
     this.delete(point.id);
+    this.#version++;
     const key = this.#key(this.#rowOf(point.latitude), this.#columnOf(point.longitude));
     let cell = this.#cells.get(key);
     if (!cell) this.#cells.set(key, (cell = new Map()));
@@ -65,11 +73,13 @@ export class PointGrid<P extends GridPoint> {
     cell.delete(id);
     if (cell.size === 0) this.#cells.delete(key);
     this.#cellOfPoint.delete(id);
+    this.#version++;
   }
 
   clear(): void {
     this.#cells.clear();
     this.#cellOfPoint.clear();
+    this.#version++;
   }
 
   /** Every point, in no particular order. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { users, vetProfiles, type User } from '../db/schema';
 import { AppError } from '../http/errors';
 import { countWithinWindow, lateCancellationsOf } from '../search/late-cancellations';
+import { trackRecordOfUser } from '../ratings/track-records';
 import { clinicSummary } from '../shifts/service';
 
 const NOT_FOUND = () => new AppError(404, 'Profile not found', 'PROFILE_NOT_FOUND');
@@ -21,7 +22,7 @@ export function publicProfileOf(db: Db, reader: User, userId: number, now: numbe
   if (reader.userType === 'relief_vet') {
     const clinic = clinicSummary(db, userId);
     if (!clinic) throw NOT_FOUND();
-    return { kind: 'clinic', ...clinic, lateCancellations: late() };
+    return { kind: 'clinic', ...clinic, lateCancellations: late(), trackRecord: trackRecordOfUser(db, userId) };
   }
   const vet = db
     .select({ profile: vetProfiles, email: users.email, profileImageUrl: users.profileImageUrl })
@@ -45,5 +46,6 @@ export function publicProfileOf(db: Db, reader: User, userId: number, now: numbe
     practiceTypes: profile.practiceTypes,
     bio: profile.bio,
     lateCancellations: late(),
+    trackRecord: trackRecordOfUser(db, userId),
   };
 }

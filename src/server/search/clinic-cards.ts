@@ -1,10 +1,11 @@
-// The clinic part of a shift search result (name, address, phone, picture, late cancellations),
+// The clinic part of a shift search result (name, address, phone, picture, late cancellations, track record),
 // cached per clinic: a page of 50 shifts comes from a handful of clinics. An entry is dropped as
 // soon as the change log says its clinic profile, picture or cancellations changed; the late
 // cancellations are kept as times, so one older than 12 months drops off without a write.
 import { earliestUsToday, type ShiftClinic } from '../../shared/shifts';
 import { type ChangeFeed, ChangeCursor } from '../lib/change-log';
 import type { Db } from '../db/client';
+import { trackRecordOfUser } from '../ratings/track-records';
 import { clinicSummary } from '../shifts/service';
 import { countWithinWindow, lateCancellationsOf } from './late-cancellations';
 
@@ -25,8 +26,8 @@ function loadCard(db: Db, clinicId: number): ShiftClinic {
   );
 }
 
-/** Cards are read from clinic profiles, their users (name, picture) and the clinics' cancellations. */
-export const CLINIC_CARD_FEED: ChangeFeed = { kinds: ['clinic'], reads: ['clinic_profiles', 'users', 'shift_cancellations'] };
+/** Cards are read from clinic profiles, their users (name, picture), the clinics' cancellations and track records. */
+export const CLINIC_CARD_FEED: ChangeFeed = { kinds: ['clinic'], reads: ['clinic_profiles', 'users', 'shift_cancellations', 'track_records'] };
 
 interface CachedCard {
   card: ShiftClinic;
@@ -50,7 +51,10 @@ export function clinicCards(db: Db, now: number): (clinicId: number) => ShiftCli
   const { cards } = cache;
   return (clinicId) => {
     let cached = cards.get(clinicId);
-    if (!cached) cards.set(clinicId, (cached = { card: loadCard(db, clinicId), late: lateCancellationsOf(db, clinicId, earliestUsToday(now)) }));
+    if (!cached) {
+      const card = { ...loadCard(db, clinicId), trackRecord: trackRecordOfUser(db, clinicId) };
+      cards.set(clinicId, (cached = { card, late: lateCancellationsOf(db, clinicId, earliestUsToday(now)) }));
+    }
     return { ...cached.card, lateCancellations: countWithinWindow(cached.late, now) };
   };
 }

@@ -1,13 +1,15 @@
 // The in-memory index of located vet profiles: what the clinics' distance search reads. Each
 // entry carries the vet as the answer shows it, with the open availability postings (the
-// answer's availablePostings and the 'available' status), so a search page reads nothing from
-// the database. Street addresses are never loaded, so they cannot leak to clinics.
+// answer's availablePostings and the 'available' status) and its track record (the aggregate:
+// completed shifts, shown rating), so a search page reads nothing from the database. Street
+// addresses are never loaded, so they cannot leak to clinics.
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
+import { type TrackRecord, trackRecordOf } from '../../shared/shift-day';
 import type { Db } from '../db/client';
 import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
-import { users, vetProfiles } from '../db/schema';
+import { trackRecords, users, vetProfiles } from '../db/schema';
 import { liveGrid, type GridSource } from '../lib/live-grid';
 import type { GridPoint } from '../lib/point-grid';
 import { allOpenPostings, openPostingsOf } from '../availability/postings';
@@ -27,6 +29,8 @@ export interface IndexedVet extends GridPoint {
   postings: AvailabilityPosting[];
   /** When the vet cancelled a booking late (late-cancellations.ts), oldest first. */
   lateCancellations: number[];
+  /** The rating sort's key: the shown average × 10 × 1e6 + the count; -1 below the threshold. */
+  ratingKey: number;
 }
 
 const columns = {
@@ -49,17 +53,38 @@ const columns = {
     city: vetProfiles.city,
     state: vetProfiles.state,
   },
+  // Null (left join) for a vet with no record yet.
+  completedShifts: trackRecords.completedShifts,
+  ratingCount: trackRecords.ratingCount,
+  starSum: trackRecords.starSum,
 };
 
 const located = () => and(isNotNull(vetProfiles.latitude), isNotNull(vetProfiles.longitude));
 
 /** Read through fastSelect: a national index load is 20,000 vets. */
 const select = (db: Db, where: SQL | undefined) =>
-  fastSelect(db, columns, db.select(columns).from(vetProfiles).innerJoin(users, eq(users.id, vetProfiles.userId)).where(where));
+  fastSelect(
+    db,
+    columns,
+    db
+      .select(columns)
+      .from(vetProfiles)
+      .innerJoin(users, eq(users.id, vetProfiles.userId))
+      .leftJoin(trackRecords, eq(trackRecords.userId, vetProfiles.userId))
+      .where(where),
+  );
 
 type VetRow = ReturnType<ReturnType<typeof select>>[number];
 
-function toEntry({ latitude, longitude, isAvailable, vet }: VetRow, postings: AvailabilityPosting[], lateCancellations: number[]): IndexedVet {
+/** Sorts vets by shown average, then count: both fit one number (counts stay far below a million). */
+function ratingKeyOf(trackRecord: TrackRecord): number {
+  return trackRecord.rating ? Math.round(trackRecord.rating.average * 10) * 1_000_000 + trackRecord.rating.count : -1;
+}
+
+function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations: number[]): IndexedVet {
+  const { latitude, longitude, isAvailable, vet } = row;
+  const completedShifts = row.completedShifts as number | null;
+  const trackRecord = trackRecordOf(completedShifts === null ? null : { completedShifts, ratingCount: row.ratingCount ?? 0, starSum: row.starSum ?? 0 });
   return {
     id: vet.userId,
     // The query keeps located vets only.
@@ -70,13 +95,14 @@ function toEntry({ latitude, longitude, isAvailable, vet }: VetRow, postings: Av
     nameKey: `${vet.lastName} ${vet.firstName}`.toLowerCase(),
     postings,
     lateCancellations,
-    vet,
+    ratingKey: ratingKeyOf(trackRecord),
+    vet: { ...vet, trackRecord },
   };
 }
 
 export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
-  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations'],
+  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations', 'track_records'],
   // A whole degree (about 69 × 53 miles mid-US): vets are sparse, and a nationwide count walks
   // outward across the country.
   cellDegrees: 1,

@@ -11,11 +11,12 @@ import { AppError } from '../http/errors';
 import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
+import { rankByRating } from './rating-rank';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
 type Ranked = RankedOf<IndexedVet>;
-const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
+const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance' | 'rating'>, (a: Ranked, b: Ranked) => number> = {
   name: (a, b) => compareText(a.entry.nameKey, b.entry.nameKey) || byDistance(a, b),
   experience: (a, b) => b.entry.vet.yearsExperience - a.entry.vet.yearsExperience || byDistance(a, b),
   rate: (a, b) => b.entry.vet.hourlyRate - a.entry.vet.hourlyRate || byDistance(a, b),
@@ -38,15 +39,10 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
-  const { ranked, counted } = rankWithin(locatedVetIndex(db, today), {
-    latitude: lat,
-    longitude: lng,
-    radius: query.radius,
-    wanted,
-    firstRingMiles: FIRST_RING_MILES,
-    matches: filtered ? matches : null,
-    order: query.sort === 'distance' ? null : ORDERS[query.sort],
-  });
+  const grid = locatedVetIndex(db, today);
+  const options = { latitude: lat, longitude: lng, radius: query.radius, wanted, firstRingMiles: FIRST_RING_MILES, matches: filtered ? matches : null };
+  const { ranked, counted } =
+    query.sort === 'rating' ? rankByRating(grid, options) : rankWithin(grid, { ...options, order: query.sort === 'distance' ? null : ORDERS[query.sort] });
 
   const results = ranked.slice(query.offset, wanted).map(
     ({ entry, distance }): VetSearchResult => ({

@@ -14,6 +14,7 @@ import { FlagsTab } from './flags-tab';
 import { JobsTab } from './jobs-tab';
 import { OutboxTab } from './outbox-tab';
 import { OverviewTab } from './overview-tab';
+import { RatingsTab } from './ratings-tab';
 import { ReferralsTab } from './referrals-tab';
 import { SubscriptionsTab } from './subscriptions-tab';
 import { UsersTab } from './users-tab';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'jobs', label: 'Jobs', content: <JobsTab /> },
   { value: 'email', label: 'E-mail', content: <OutboxTab /> },
   { value: 'flags', label: 'Flags', content: <FlagsTab /> },
+  { value: 'ratings', label: 'Ratings', content: <RatingsTab /> },
   { value: 'audit', label: 'Audit', content: <AuditTab /> },
 ] as const;
 

@@ -3,6 +3,7 @@
 import { CalendarDays, Check, Clock, MapPin, Undo2, X } from 'lucide-react';
 import type { AvailabilityRequest } from '../../shared/availability';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { formatDistance, formatShortDate, formatTimeRange } from '../lib/shift-format';
 import { VetAvatar, vetName } from '../ui/vet-avatar';
@@ -41,6 +42,7 @@ export function AvailabilityRequestCard({ request, viewer }: { request: Availabi
             </p>
           )}
           {party && <LateCancellations count={party.lateCancellations} />}
+          {party && <TrackRecordLine record={party.trackRecord} />}
         </div>
         <BookingStatusBadge status={request.status} className="shrink-0" />
       </div>

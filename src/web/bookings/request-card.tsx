@@ -16,6 +16,7 @@ import { Card } from '../ui/card';
 import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { ShiftLine, startsLater } from './shift-line';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
@@ -71,7 +72,9 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
           {viewer === 'clinic' && request.vet && <p className="text-sm text-muted-foreground">{request.vet.yearsExperience} years experience</p>}
           <Place request={request} viewer={viewer} />
           {viewer === 'clinic' && request.vet && <LateCancellations count={request.vet.lateCancellations} />}
+          {viewer === 'clinic' && request.vet && <TrackRecordLine record={request.vet.trackRecord} />}
           {viewer === 'relief_vet' && request.clinic && <LateCancellations count={request.clinic.lateCancellations} />}
+          {viewer === 'relief_vet' && request.clinic && <TrackRecordLine record={request.clinic.trackRecord} />}
         </div>
         <BookingStatusBadge status={request.status} className="shrink-0" />
       </div>

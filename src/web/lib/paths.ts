@@ -29,6 +29,9 @@ export const api = {
   config: '/api/config',
   helpQuestions: '/api/help/questions',
   person: (userId: number) => `/api/people/${userId}`,
+  personRatings: (userId: number, offset: number) => `/api/people/${userId}/ratings?offset=${offset}`,
+  ratingResponse: (ratingId: number) => `/api/ratings/${ratingId}/response`,
+  rateShift: (shiftId: number) => `/api/shifts/${shiftId}/rating`,
   authUser: '/api/auth/user',
   user: '/api/user',
   login: '/api/login',
@@ -175,6 +178,8 @@ export const adminPaths = {
   outbox: '/api/admin/outbox',
   resendEmail: (id: number) => `/api/admin/outbox/${id}/resend`,
   audit: '/api/admin/audit',
+  ratings: '/api/admin/ratings',
+  hideRating: (id: number) => `/api/admin/ratings/${id}/hide`,
   backup: '/api/admin/backup',
 } as const;
 

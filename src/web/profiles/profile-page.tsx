@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
+import { OwnRatingsCard } from '../search/own-ratings-card';
 import { useAuth } from '../lib/auth-provider';
 import { PageHeader } from '../ui/page-header';
 import { Spinner } from '../ui/spinner';
@@ -85,6 +86,7 @@ export function ProfilePage() {
       <NotificationSettingsCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />
+      <OwnRatingsCard userId={user.id} />
     </div>
   );
 }

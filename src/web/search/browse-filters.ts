@@ -7,7 +7,7 @@ import type { PracticeType } from '../lib/shift-format';
 
 /** 'all' searches as far as the nationwide radius; otherwise miles (an option or the profile's radius). */
 export type DistanceChoice = 'all' | `${number}`;
-export type BrowseSort = 'distance' | 'name' | 'experience' | 'rate';
+export type BrowseSort = 'distance' | 'name' | 'experience' | 'rate' | 'rating';
 export type AvailabilityChoice = 'all' | (typeof AVAILABILITY_STATUSES)[number];
 
 export const EXPERIENCE_OPTIONS = [0, 1, 3, 5, 10, 15] as const;
@@ -56,13 +56,14 @@ export function radiusOf(distance: DistanceChoice): number {
   return distance === 'all' ? NATIONWIDE_RADIUS : Number(distance);
 }
 
-/** The sorts each side offers: experience is for clinics looking at vets. */
+/** The sorts each side offers: experience and rating are for clinics looking at vets. */
 export function sortChoices(forClinic: boolean): { value: BrowseSort; label: string }[] {
   return [
     { value: 'distance', label: 'Distance (nearest)' },
     { value: 'name', label: forClinic ? 'Name (A–Z)' : 'Clinic name (A–Z)' },
     ...(forClinic ? [{ value: 'experience' as const, label: 'Experience (most)' }] : []),
     { value: 'rate', label: 'Rate (highest first)' },
+    ...(forClinic ? [{ value: 'rating' as const, label: 'Rating (best first)' }] : []),
   ];
 }
 

@@ -2,11 +2,13 @@
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import type { ShiftClinic } from '../../shared/shifts';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { buttonVariants } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from '../ui/message-link';
 import { PhoneLink } from '../ui/phone-link';
+import { RatingComments } from './rating-comments';
 
 export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
   return (
@@ -44,6 +46,8 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
               </div>
             </dl>
             {clinic.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="text-sm" />}
+            <TrackRecordLine record={clinic.trackRecord} className="text-sm" />
+            <RatingComments userId={clinic.userId} />
             <MessageLink userId={clinic.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Message Clinic

@@ -2,6 +2,7 @@
 // card per shift; View Clinic and Message act on the clinic.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
@@ -47,6 +48,7 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
               )}
             </p>
             {clinic?.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="mt-1" />}
+            <TrackRecordLine record={clinic?.trackRecord} className="mt-1" />
           </div>
           <span className="text-sm font-medium text-primary">
             {group.shifts.length} {group.shifts.length === 1 ? 'shift' : 'shifts'}

@@ -23,6 +23,8 @@ const GROUP_ORDER: Record<BrowseSort, (a: ClinicGroup, b: ClinicGroup) => number
   distance: (a, b) => a.nearest - b.nearest,
   name: (a, b) => a.clinicName.localeCompare(b.clinicName),
   experience: (a, b) => a.nearest - b.nearest,
+  // Offered to clinics only (vets' shift search has no rating sort): nearest first.
+  rating: (a, b) => a.nearest - b.nearest,
   rate: (a, b) => b.highestRate - a.highestRate,
 };
 

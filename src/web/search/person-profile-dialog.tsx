@@ -4,6 +4,7 @@
 import { Building2, MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react';
 import type { PublicProfile } from '../../shared/people';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { specializationLabel } from '../lib/profile-labels';
 import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
@@ -11,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Spinner } from '../ui/spinner';
 import { MessageLink } from '../ui/message-link';
 import { PracticeTypeBadges } from '../ui/practice-type-badges';
+import { RatingComments } from './rating-comments';
 import { usePersonProfile } from './use-person-profile';
 import { VetAvatar, vetName } from '../ui/vet-avatar';
 
@@ -103,6 +105,8 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
           </div>
         </dl>
         <LateCancellations count={profile.lateCancellations} />
+        <TrackRecordLine record={profile.trackRecord} className="text-sm" />
+        <RatingComments userId={profile.userId} />
         {message}
       </>
     );
@@ -125,6 +129,8 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       <PracticeTypeBadges types={profile.practiceTypes} label={specializationLabel} />
       {profile.bio && <p className="whitespace-pre-line text-sm text-foreground">{profile.bio}</p>}
       <LateCancellations count={profile.lateCancellations} />
+      <TrackRecordLine record={profile.trackRecord} className="text-sm" />
+      <RatingComments userId={profile.userId} />
       {message}
     </>
   );

@@ -2,6 +2,7 @@
 import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
 import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
@@ -37,6 +38,7 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
             </span>
           </p>
           {vet.lateCancellations !== undefined && <LateCancellations count={vet.lateCancellations} className="mt-0.5" />}
+          <TrackRecordLine record={vet.trackRecord} className="mt-0.5" />
         </div>
         <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatRate(vet.hourlyRate)}</span>
       </div>

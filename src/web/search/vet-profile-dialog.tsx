@@ -2,6 +2,9 @@
 import { MessageSquare } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
 import { buttonVariants } from '../ui/button';
+import { LateCancellations } from '../ui/late-cancellations';
+import { TrackRecordLine } from '../ui/track-record';
+import { RatingComments } from './rating-comments';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, labelOf } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
@@ -47,6 +50,9 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
             </dl>
             <PracticeTypeBadges types={vet.practiceTypes} label={specializationLabel} />
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}
+            <LateCancellations count={vet.lateCancellations} className="text-sm" />
+            <TrackRecordLine record={vet.trackRecord} className="text-sm" />
+            <RatingComments userId={vet.userId} />
             <MessageLink userId={vet.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Contact Vet

@@ -243,3 +243,24 @@ export function hoursValueCents(minutes: number, hourlyRateCents: number): numbe
 export function shownRating(count: number, starSum: number): TrackRecord['rating'] {
   return count >= RATINGS_SHOWN_FROM ? { average: Math.round((starSum / count) * 10) / 10, count } : null;
 }
+
+// ── Hours after the shift (part B) ────────────────────────────────────────────────────────────
+
+/**
+ * Ended shifts waiting for hours stay on the To do strip (and its badge) this long after their
+ * date: bookings that ended long before hours were kept do not crowd it for ever.
+ */
+export const HOURS_TO_DO_DAYS = 30;
+
+/** What happened to a shift's hours, as the socket names it ('hours.submitted'…). */
+export type HoursChange = 'submitted' | 'approved' | 'disputed' | 'corrected' | 'auto_approved';
+
+/** "9 h 30 min", "8 h": worked time as the screens and messages write it. */
+export function formatWorked(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** The in-app path of a shift's hours on /bookings (thread messages and e-mails link to it). */
+export const hoursPath = (shiftId: number) => `/bookings?hoursShiftId=${shiftId}`;

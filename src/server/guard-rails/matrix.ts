@@ -12,6 +12,7 @@ import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
+import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
@@ -236,6 +237,8 @@ export const MATRIX: Row[] = [
   // The help chat's questions to support, and the other side's profile (issue 19).
   ...HELP_MATRIX_ROWS,
   ...PEOPLE_MATRIX_ROWS,
+  // The shift day and after (issue 21): hours.
+  ...HOURS_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

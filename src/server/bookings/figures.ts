@@ -1,11 +1,12 @@
 // The vet's booking figures on the dashboard (issue 19): pending applications, booked shifts not
-// yet ended (with the next few) and booked shifts that have ended. A booking is an accepted row
-// of booking_requests whatever its source (application, summary date, request for a posted
-// date), so every source counts alike. Shifts end in their clinic's zone (shift-time.ts), the
+// yet ended (with the next few) and completed shifts (ended with approved hours, read from
+// hours/completed.ts). A booking is an accepted row of booking_requests whatever its source
+// (application, summary date, request for a posted date), so every source counts alike. Shifts end in their clinic's zone (shift-time.ts), the
 // next morning when the end is at or before the start.
 import { UPCOMING_SHOWN, type UpcomingShift } from '../../shared/dashboard';
 import { earliestUsToday, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
+import { completedShiftsOf } from '../hours/completed';
 import { shiftEndsAt, shiftStartsAt } from './shift-time';
 import { DAY_MS } from '../../shared/time';
 
@@ -34,15 +35,11 @@ interface RecentBooking {
 export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookingFigures {
   const sqlite = db.$client;
   // Shifts dated two days before the earliest US date have ended in every zone, overnight ones
-  // included: they are counted in SQL; the rest are read and placed by their clinic's zone.
+  // included; the rest are read and placed by their clinic's zone.
   const settled = new Date(Date.parse(`${earliestUsToday(now)}T12:00:00Z`) - 2 * DAY_MS).toISOString().slice(0, 10);
   const counts = sqlite
-    .query<{ pending: number; ended: number }, [number, number, string]>(
-      `SELECT (SELECT count(*) FROM booking_requests WHERE vet_id = ?1 AND status = 'pending') AS pending,
-              (SELECT count(*) FROM booking_requests r JOIN shifts s ON s.id = r.shift_id
-                WHERE r.vet_id = ?2 AND r.status = 'accepted' AND s.shift_date < ?3) AS ended`,
-    )
-    .get(vetId, vetId, settled)!;
+    .query<{ pending: number }, [number]>(`SELECT count(*) AS pending FROM booking_requests WHERE vet_id = ?1 AND status = 'pending'`)
+    .get(vetId)!;
   const recent = sqlite
     .query<RecentBooking, [number, string]>(
       `SELECT r.id AS requestId, s.id AS shiftId, s.shift_date AS shiftDate, s.start_time AS startTime, s.end_time AS endTime, s.hourly_rate AS hourlyRate,
@@ -58,7 +55,7 @@ export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookin
   return {
     pendingApplications: counts.pending,
     upcomingShifts: upcoming.length,
-    completedShifts: counts.ended + recent.length - upcoming.length,
+    completedShifts: completedShiftsOf(db, vetId),
     nextShifts: upcoming.slice(0, UPCOMING_SHOWN).map(({ booking }) => toUpcomingShift(booking)),
   };
 }

@@ -42,6 +42,8 @@ async function disputed(w: World): Promise<number> {
 const NOT_FOUND = '404 SHIFT_NOT_FOUND';
 
 export const HOURS_MATRIX_ROWS: Row[] = [
+  // Each side past the gate reads its own To do list.
+  { route: 'GET /api/bookings/to-do', expect: pastGate(200) },
   {
     // The two parties read the history; another vet or clinic finds nothing.
     route: 'GET /api/shifts/:id/hours',

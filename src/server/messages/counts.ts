@@ -5,7 +5,8 @@ import type { NavCounts } from '../../shared/messages';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { conversations } from '../db/schema';
+import { conversations, type User } from '../db/schema';
+import { toDoList } from '../hours/to-do';
 
 export function unreadMessageCount(db: Db, userId: number): number {
   const row = prepared(db, 'unread-message-count', () =>
@@ -36,7 +37,10 @@ export function pendingBookingCount(db: Db, userId: number, now: number): number
   return row?.total ?? 0;
 }
 
-/** What the navigation badges show (GET /api/counts and the socket's 'counts'). */
+/** What the navigation badges show (GET /api/counts and the socket's 'counts'): the bookings badge adds the To do list's items. */
 export function navCounts(db: Db, userId: number, now: number): NavCounts {
-  return { unreadMessages: unreadMessageCount(db, userId), pendingBookings: pendingBookingCount(db, userId, now) };
+  const pending = pendingBookingCount(db, userId, now);
+  const user = db.$client.query<{ userType: User['userType'] }, [number]>('SELECT user_type AS userType FROM users WHERE id = ?').get(userId);
+  const toDo = user ? toDoList(db, { id: userId, userType: user.userType }, now).count : 0;
+  return { unreadMessages: unreadMessageCount(db, userId), pendingBookings: pending + toDo };
 }

@@ -5,6 +5,8 @@ import { earliestUsToday } from '../../shared/shifts';
 import { vetBookingFigures } from '../bookings/figures';
 import { shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
+import { completedShiftsOf } from '../hours/completed';
+import { hoursToDoCount, toDoList } from '../hours/to-do';
 import { shifts, type User } from '../db/schema';
 import { searchShifts } from '../search/shift-search';
 
@@ -19,7 +21,8 @@ export function totalOpportunities(db: Db, now: number): number {
 
 /**
  * Clinic: shifts posted (not deleted), open ones not yet started (an open shift whose start has
- * passed can no longer be applied for), applications waiting for its answer.
+ * passed can no longer be applied for), applications waiting for its answer, completed shifts
+ * and submitted hours waiting for it.
  */
 function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
   const sqlite = db.$client;
@@ -36,7 +39,8 @@ function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
     )
     .all(clinicId, earliestUsToday(now));
   const openShifts = open.filter((shift) => shiftStartsAt(shift, state) > now).length;
-  return { totalShifts: counts.totalShifts, openShifts, pendingApplications: counts.pendingApplications };
+  const hours = { completedShifts: completedShiftsOf(db, clinicId), hoursToDo: hoursToDoCount(toDoList(db, { id: clinicId, userType: 'clinic' }, now)) };
+  return { totalShifts: counts.totalShifts, openShifts, pendingApplications: counts.pendingApplications, ...hours };
 }
 
 /**
@@ -56,6 +60,7 @@ function vetStats(db: Db, vetId: number, now: number): VetStats {
     opportunitiesCapped: page?.totalCapped ?? false,
     travelRadius: profile?.radius ?? null,
     ...vetBookingFigures(db, vetId, now),
+    hoursToDo: hoursToDoCount(toDoList(db, { id: vetId, userType: 'relief_vet' }, now)),
   };
 }
 

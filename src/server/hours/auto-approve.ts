@@ -4,7 +4,9 @@
 // claim: a row leaves 'submitted' as it is told.
 //
 // Hot at scale (20,000 due at once after a long stop): one query reads a batch with everything
-// the texts need, and every write is a statement prepared once.
+// the texts need (through the partial index of submitted rows: its status is written as a
+// literal, which a bound parameter would not match), one UPDATE approves the batch, and each
+// message and e-mail goes through a statement prepared once.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { HOURS_REVIEW_MS } from '../../shared/shift-day';
@@ -46,21 +48,19 @@ function dueQuery(db: Db) {
       .innerJoin(shifts, eq(shifts.id, shiftHours.shiftId))
       .innerJoin(clinicUser, eq(clinicUser.id, shiftHours.clinicId))
       .innerJoin(vetUser, eq(vetUser.id, shiftHours.vetId))
-      .where(and(eq(shiftHours.status, 'submitted'), lte(shiftHours.createdAt, sql.placeholder('cutoff'))))
+      .where(and(sql`${shiftHours.status} = 'submitted'`, lte(shiftHours.createdAt, sql.placeholder('cutoff'))))
       .orderBy(asc(shiftHours.createdAt))
       .limit(sql.placeholder('limit'))
       .prepare(),
   );
 }
 
-function approveStatement(db: Db) {
-  return prepared(db, 'hours-auto-approve', () =>
-    db
-      .update(shiftHours)
-      .set({ status: 'approved', decidedAt: sql`${sql.placeholder('now')}`, decidedByUserId: null })
-      .where(and(eq(shiftHours.id, sql.placeholder('id')), eq(shiftHours.status, 'submitted')))
-      .prepare(),
-  );
+/** Approves the batch's rows in one statement (the claim: only rows still 'submitted' move). */
+function approveAll(db: Db, ids: number[], now: number): void {
+  db.update(shiftHours)
+    .set({ status: 'approved', decidedAt: now, decidedByUserId: null })
+    .where(and(sql`${shiftHours.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`, eq(shiftHours.status, 'submitted')))
+    .run();
 }
 
 interface Approved {
@@ -78,8 +78,12 @@ function approveBatch(deps: Deps, now: number): Approved[] {
       const due = dueQuery(db).all({ cutoff: now - HOURS_REVIEW_MS, limit: AUTO_APPROVAL_BATCH });
       if (!due.length) return [];
       const approved: Approved[] = [];
+      approveAll(
+        db,
+        due.map((row) => row.id),
+        now,
+      );
       for (const row of due) {
-        approveStatement(db).run({ id: row.id, now });
         const text = { shiftDate: row.shiftDate, shiftId: row.shiftId, actor: '', hours: row, note: null };
         const message = storeMessage(db, { fromUserId: row.vetId, toUserId: row.clinicId, content: hoursMessage('auto_approved', text), now, emailed: true });
         for (const to of [row.clinicEmail, row.vetEmail])

@@ -105,6 +105,7 @@ describe('running a job by name', () => {
       'alert-digest',
       'referral-eligibility',
       'market-refresh',
+      'shift-hours',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

@@ -14,6 +14,7 @@ import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
+import { hoursRoutes } from './hours/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(messageRoutes(deps))
     .use(bookingRoutes(deps))
     .use(summaryRoutes(deps))
+    .use(hoursRoutes(deps))
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))

@@ -7,6 +7,10 @@ export interface ClinicStats {
   openShifts: number;
   /** Applications waiting for the clinic's answer. */
   pendingApplications: number;
+  /** Booked shifts that ended with approved hours. */
+  completedShifts: number;
+  /** Hours submitted by vets, waiting for the clinic's approval or correction. */
+  hoursToDo: number;
 }
 
 /** A booked shift that has not ended, as the vet's dashboard lists it. */
@@ -41,8 +45,10 @@ export interface VetStats {
   pendingApplications: number;
   /** Booked shifts that have not ended, whatever their source. */
   upcomingShifts: number;
-  /** Booked shifts that have ended. */
+  /** Booked shifts that ended with approved hours. */
   completedShifts: number;
+  /** Ended shifts whose hours wait for the vet: to submit, or a correction to answer. */
+  hoursToDo: number;
   /** The first UPCOMING_SHOWN upcoming shifts, soonest first. */
   nextShifts: UpcomingShift[];
 }

@@ -84,7 +84,8 @@ export interface NavCounts {
   unreadMessages: number;
   /**
    * What waits on /bookings: for a clinic, applications to review; for a vet, booking summaries
-   * to answer (pending or edited, not expired) and clinics' requests for its posted dates.
+   * to answer (pending or edited, not expired) and clinics' requests for its posted dates; for
+   * both, the items of the To do list after shifts (hours, ratings).
    */
   pendingBookings: number;
 }

@@ -313,3 +313,24 @@ export const NO_TRACK_RECORD: TrackRecord = { completedShifts: 0, rating: null }
 export function trackRecordOf(row: { completedShifts: number; ratingCount: number; starSum: number } | null | undefined): TrackRecord {
   return row ? { completedShifts: row.completedShifts, rating: shownRating(row.ratingCount, row.starSum) } : NO_TRACK_RECORD;
 }
+
+// ── Hours after the shift (part B) ────────────────────────────────────────────────────────────
+
+/**
+ * Ended shifts waiting for hours stay on the To do strip (and its badge) this long after their
+ * date: bookings that ended long before hours were kept do not crowd it for ever.
+ */
+export const HOURS_TO_DO_DAYS = 30;
+
+/** What happened to a shift's hours, as the socket names it ('hours.submitted'…). */
+export type HoursChange = 'submitted' | 'approved' | 'disputed' | 'corrected' | 'auto_approved';
+
+/** "9 h 30 min", "8 h": worked time as the screens and messages write it. */
+export function formatWorked(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+/** The in-app path of a shift's hours on /bookings (thread messages and e-mails link to it). */
+export const hoursPath = (shiftId: number) => `/bookings?hoursShiftId=${shiftId}`;

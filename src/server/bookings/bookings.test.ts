@@ -441,11 +441,11 @@ describe('dashboard figures', () => {
     await applied(v, second);
     const withdrawn = await applied(v, third);
     await applied(other, third);
-    expect((await c.client.get('/api/stats')).body).toEqual({ totalShifts: 3, openShifts: 3, pendingApplications: 4 });
+    expect((await c.client.get('/api/stats')).body).toEqual({ totalShifts: 3, openShifts: 3, pendingApplications: 4, completedShifts: 0, hoursToDo: 0 });
 
     await decide(c, booked, 'accepted');
     await decide(v, withdrawn, 'withdrawn');
-    expect((await c.client.get('/api/stats')).body).toEqual({ totalShifts: 3, openShifts: 2, pendingApplications: 2 });
+    expect((await c.client.get('/api/stats')).body).toEqual({ totalShifts: 3, openShifts: 2, pendingApplications: 2, completedShifts: 0, hoursToDo: 0 });
     // The booked shift is upcoming, not completed, until it ends (issue 19).
     expect((await v.client.get('/api/stats')).body).toMatchObject({ pendingApplications: 1, upcomingShifts: 1, completedShifts: 0 });
     expect((await other.client.get('/api/stats')).body).toMatchObject({ pendingApplications: 1, upcomingShifts: 0, completedShifts: 0 });

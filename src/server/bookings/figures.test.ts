@@ -88,34 +88,43 @@ describe('one booking of each source', () => {
   });
 });
 
-describe('upcoming and completed shifts', () => {
-  test('an overnight shift is upcoming until it ends the next morning in the clinic’s zone, then completed', async () => {
+describe('upcoming, to do and completed shifts', () => {
+  test('an overnight shift is upcoming until it ends the next morning in the clinic’s zone, then its hours are to do', async () => {
     // Denver is UTC−7 in November: 22:00 on the 24th to 06:00 on the 25th is 05:00Z to 13:00Z on the 25th.
     await bookedByApplication(denver, sam, { shiftDate: '2026-11-24', startTime: '22:00', endTime: '06:00' });
     t.advance(Date.parse('2026-11-25T12:59:00Z') - t.deps.clock());
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 1, completedShifts: 0 });
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 1, completedShifts: 0, hoursToDo: 0 });
     expect((await stats(sam)).nextShifts[0]).toMatchObject({ shiftDate: '2026-11-24', startTime: '22:00', endTime: '06:00', value: 60_000 });
     t.advance(2 * 60 * 1000);
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 0, completedShifts: 1, nextShifts: [] });
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 0, completedShifts: 0, hoursToDo: 1, nextShifts: [] });
   });
 
-  test('a booking is upcoming until it ends and completed after; one long past is counted too', async () => {
+  test('an ended booking is to do until its hours are approved, then completed for both sides', async () => {
     await bookedByApplication(denver, sam, { shiftDate: '2026-11-23' });
     await bookedByApplication(denver, sam, { shiftDate: '2026-11-25' });
     await bookedByApplication(denver, sam, { shiftDate: '2027-01-05' });
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 3, completedShifts: 0 });
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 3, completedShifts: 0, hoursToDo: 0 });
     // 18:00 on the 23rd in Denver is 01:00Z on the 24th.
     t.advance(Date.parse('2026-11-24T01:00:00Z') - t.deps.clock());
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 2, completedShifts: 1 });
-    // Five days on, the 23rd is settled everywhere (counted without reading its zone), the 25th has ended.
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 2, completedShifts: 0, hoursToDo: 1 });
+    const [first] = sql<{ id: number }>(t, "SELECT id FROM shifts WHERE shift_date = '2026-11-23'");
+    const hours = { startTime: '08:00', endTime: '18:00', breakMinutes: 30 };
+    expect((await sam.client.post(`/api/shifts/${first!.id}/hours`, hours)).status).toBe(201);
+    // Submitted: no longer the vet's to do, now the clinic's.
+    expect(await stats(sam)).toMatchObject({ completedShifts: 0, hoursToDo: 0 });
+    expect(await stats(denver)).toMatchObject({ completedShifts: 0, hoursToDo: 1 });
+    expect((await denver.client.post(`/api/shifts/${first!.id}/hours/approve`, {})).status).toBe(200);
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 2, completedShifts: 1, hoursToDo: 0 });
+    expect(await stats(denver)).toMatchObject({ completedShifts: 1, hoursToDo: 0 });
+    // Five days on, the 25th has ended too: to do until its hours come.
     t.advance(4 * 24 * HOUR_MS);
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 1, completedShifts: 2 });
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 1, completedShifts: 1, hoursToDo: 1 });
   });
 
   test('a cancelled booking is neither upcoming nor completed', async () => {
     const requestId = await bookedByApplication(denver, sam, { shiftDate: '2026-12-10' });
     expect((await sam.client.post(`/api/booking-requests/${requestId}/cancel`, { reason: 'illness' })).status).toBe(200);
-    expect(await stats(sam)).toMatchObject({ upcomingShifts: 0, completedShifts: 0, pendingApplications: 0 });
+    expect(await stats(sam)).toMatchObject({ upcomingShifts: 0, completedShifts: 0, hoursToDo: 0, pendingApplications: 0 });
   });
 });
 
@@ -151,9 +160,9 @@ describe("the clinic's figures", () => {
     await postShift(denver, { shiftDate: '2026-12-11' });
     const deleted = await postShift(denver, { shiftDate: '2026-12-12' });
     expect((await denver.client.request('DELETE', `/api/shifts/${deleted}`)).status).toBeLessThan(300);
-    expect(await stats(denver)).toEqual({ totalShifts: 3, openShifts: 2, pendingApplications: 0 });
+    expect(await stats(denver)).toEqual({ totalShifts: 3, openShifts: 2, pendingApplications: 0, completedShifts: 0, hoursToDo: 0 });
     // 08:00 in Denver on the 23rd is 15:00Z: the open shift has started and can no longer be applied for.
     t.advance(Date.parse('2026-11-23T15:00:00Z') - t.deps.clock());
-    expect(await stats(denver)).toEqual({ totalShifts: 3, openShifts: 1, pendingApplications: 0 });
+    expect(await stats(denver)).toEqual({ totalShifts: 3, openShifts: 1, pendingApplications: 0, completedShifts: 0, hoursToDo: 0 });
   });
 });

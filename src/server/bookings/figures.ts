@@ -1,14 +1,15 @@
 // The vet's booking figures on the dashboard (issue 19): pending applications, booked shifts not
-// yet ended (with the next few) and booked shifts that have ended. A booking is an accepted row
-// of booking_requests whatever its source (application, summary date, request for a posted
-// date), so every source counts alike. Shifts end in their clinic's zone (shift-time.ts), the
+// yet ended (with the next few) and completed shifts (ended with approved hours, read from
+// hours/completed.ts). A booking is an accepted row of booking_requests whatever its source
+// (application, summary date, request for a posted date), so every source counts alike. Shifts end in their clinic's zone (shift-time.ts), the
 // next morning when the end is at or before the start.
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { UPCOMING_SHOWN, type UpcomingShift } from '../../shared/dashboard';
 import { earliestUsToday, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { bookingRequests, clinicProfiles, shifts } from '../db/schema';
+import { completedShiftsOf } from '../hours/completed';
 import { shiftEndsAt, shiftStartsAt } from './shift-time';
 import { DAY_MS } from '../../shared/time';
 
@@ -19,7 +20,7 @@ export interface VetBookingFigures {
   nextShifts: UpcomingShift[];
 }
 
-/** The vet's pending applications, bookings settled before a date, and those from that date on. */
+/** The vet's pending applications, and its bookings from a date on. */
 function figureStatements(db: Db) {
   return prepared(db, 'vet-booking-figures', () => {
     const r = bookingRequests;
@@ -31,12 +32,6 @@ function figureStatements(db: Db) {
         .select({ n: count() })
         .from(r)
         .where(and(eq(r.vetId, vetId), eq(r.status, 'pending')))
-        .prepare(),
-      ended: db
-        .select({ n: count() })
-        .from(r)
-        .innerJoin(s, eq(s.id, r.shiftId))
-        .where(and(accepted, lt(s.shiftDate, settled)))
         .prepare(),
       recent: db
         .select({
@@ -66,11 +61,11 @@ type RecentBooking = ReturnType<ReturnType<typeof figureStatements>['recent']['a
 /** Figures of the vet `vetId` at `now`. */
 export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookingFigures {
   // Shifts dated two days before the earliest US date have ended in every zone, overnight ones
-  // included: they are counted in SQL; the rest are read and placed by their clinic's zone.
+  // included; the rest are read and placed by their clinic's zone.
   const settled = new Date(Date.parse(`${earliestUsToday(now)}T12:00:00Z`) - 2 * DAY_MS).toISOString().slice(0, 10);
-  const { pending, ended, recent } = figureStatements(db);
+  const { pending, recent } = figureStatements(db);
   const values = { vetId, settled };
-  const counts = { pending: pending.get(values)!.n, ended: ended.get(values)!.n };
+  const counts = { pending: pending.get(values)!.n };
   const recentBookings = recent.all(values);
   const upcoming = recentBookings
     .map((booking) => ({ booking, startsAt: shiftStartsAt(booking, booking.state), endsAt: shiftEndsAt(booking, booking.state) }))
@@ -79,7 +74,7 @@ export function vetBookingFigures(db: Db, vetId: number, now: number): VetBookin
   return {
     pendingApplications: counts.pending,
     upcomingShifts: upcoming.length,
-    completedShifts: counts.ended + recentBookings.length - upcoming.length,
+    completedShifts: completedShiftsOf(db, vetId),
     nextShifts: upcoming.slice(0, UPCOMING_SHOWN).map(({ booking }) => toUpcomingShift(booking)),
   };
 }

@@ -34,3 +34,16 @@ export function enqueueEmail(db: Writer, message: EmailMessage, now: number): nu
     .get();
   return row.id;
 }
+
+/**
+ * enqueueEmail for jobs that queue thousands in one transaction (the hours auto-approval): the
+ * same row through a statement bun:sqlite prepares once and keeps (query()), without drizzle's
+ * per-call building. No extra headers or Reply-To.
+ */
+export function enqueuePreparedEmail(db: Db, message: Omit<EmailMessage, 'headers' | 'replyTo'>, now: number): void {
+  db.$client
+    .query<never, [string, string, string, string | null, number, number]>(
+      'INSERT INTO email_outbox (to_address, subject, text_body, html_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(message.to, message.subject, message.text, message.html ?? null, now, now);
+}

@@ -1,5 +1,6 @@
 // What the services announce after a change commits. Subscribers (the WebSocket, badge counts,
 // caches) re-read what they need: an event names what changed, it is not a copy of the row.
+import type { HoursChange } from '../../shared/shift-day';
 import type { User } from '../db/schema';
 
 export type AppEvent =
@@ -20,7 +21,9 @@ export type AppEvent =
   | { type: 'booking.changed'; change: BookingChange; requestIds: number[]; shiftId: number; userIds: number[] }
   /** A booking summary was sent, edited, withdrawn, answered or expired: both parties hear it. */
   | { type: 'summary.changed'; change: SummaryChange; summaryId: number; clinicId: number; vetUserId: number }
-  | AvailabilityEvent;
+  | AvailabilityEvent
+  /** A booked shift's hours moved on (submitted, approved, disputed, corrected): both parties hear it. */
+  | { type: 'hours.changed'; change: HoursChange; shiftId: number; clinicId: number; vetUserId: number };
 
 /**
  * Availability (issue 12): a posting was added, edited or removed, or a clinic's request for one

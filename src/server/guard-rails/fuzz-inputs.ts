@@ -83,6 +83,8 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/booking-requests': { shiftId: 1, message: 'Happy to cover this shift.' },
   'PUT /api/booking-requests/:id': { status: 'accepted' },
   'POST /api/booking-requests/:id/cancel': { reason: 'illness', details: 'Down with the flu.' },
+  'POST /api/shifts/:id/hours': { startTime: '08:00', endTime: '18:00', breakMinutes: 30, note: 'Busy day' },
+  'POST /api/shifts/:id/hours/dispute': { startTime: '08:00', endTime: '17:00', breakMinutes: 30, reason: 'We closed at 17:00' },
   'POST /api/booking-summaries': { vetUserId: 2, notes: 'Three Saturdays', shifts: [VALID_SUMMARY_SHIFT], messageThreadId: '1:2' },
   'PUT /api/booking-summaries/:id': { notes: 'Two Saturdays', shifts: [VALID_SUMMARY_SHIFT] },
   'POST /api/booking-summaries/:id/respond': { shiftResponses: [{ shiftId: 1, status: 'accepted' }], responseNotes: 'See you then.' },

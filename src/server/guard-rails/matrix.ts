@@ -13,6 +13,7 @@ import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
+import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -242,6 +243,8 @@ export const MATRIX: Row[] = [
   ...ATTENDANCE_MATRIX_ROWS,
   // Ratings both ways after a completed shift, and their moderation (issue 21).
   ...RATING_MATRIX_ROWS,
+  // The shift day and after (issue 21): hours.
+  ...HOURS_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -5,6 +5,7 @@ import { alertFanoutJob } from '../alerts/fanout.job';
 import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
+import { hoursJob } from '../hours/hours.job';
 import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
@@ -27,4 +28,5 @@ export const registeredJobs: readonly Job[] = [
   marketRefreshJob,
   shiftRemindersJob,
   ratingVisibilityJob,
+  hoursJob,
 ];

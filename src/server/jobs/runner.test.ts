@@ -107,6 +107,7 @@ describe('running a job by name', () => {
       'market-refresh',
       'shift-reminders',
       'rating-visibility',
+      'shift-hours',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

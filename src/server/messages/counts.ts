@@ -5,7 +5,8 @@ import type { NavCounts } from '../../shared/messages';
 import { earliestUsToday } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { availabilityRequests, bookingRequests, bookingSummaries, conversations, vetAvailability } from '../db/schema';
+import { availabilityRequests, bookingRequests, bookingSummaries, conversations, users, vetAvailability } from '../db/schema';
+import { toDoList } from '../hours/to-do';
 
 export function unreadMessageCount(db: Db, userId: number): number {
   const row = prepared(db, 'unread-message-count', () =>
@@ -47,7 +48,16 @@ export function pendingBookingCount(db: Db, userId: number, now: number): number
   return row?.total ?? 0;
 }
 
-/** What the navigation badges show (GET /api/counts and the socket's 'counts'). */
+/** What the navigation badges show (GET /api/counts and the socket's 'counts'): the bookings badge adds the To do list's items. */
 export function navCounts(db: Db, userId: number, now: number): NavCounts {
-  return { unreadMessages: unreadMessageCount(db, userId), pendingBookings: pendingBookingCount(db, userId, now) };
+  const pending = pendingBookingCount(db, userId, now);
+  const user = prepared(db, 'nav-counts-user-type', () =>
+    db
+      .select({ userType: users.userType })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare(),
+  ).get({ userId });
+  const toDo = user ? toDoList(db, { id: userId, userType: user.userType }, now).count : 0;
+  return { unreadMessages: unreadMessageCount(db, userId), pendingBookings: pending + toDo };
 }

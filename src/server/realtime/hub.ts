@@ -98,6 +98,14 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
     }
   });
 
+  deps.events.subscribe('hours.changed', ({ change, clinicId, vetUserId }) => {
+    for (const userId of [clinicId, vetUserId]) {
+      if (!sockets.has(userId)) continue;
+      push(userId, { type: 'bookings', change: `hours.${change}` });
+      pushCounts(userId);
+    }
+  });
+
   deps.events.subscribe('availability.changed', ({ change, requestIds, userIds }) => {
     for (const userId of new Set(userIds)) {
       if (!sockets.has(userId)) continue;

@@ -152,7 +152,7 @@ describe('figures', () => {
     const t = createTestApp();
     const clinic = await clinicAt(t, DENVER, 'Denver Vet');
     await clinic.post('/api/shifts', [shift, { ...shift, shiftDate: '2026-12-11' }]);
-    expect((await clinic.get('/api/stats')).body).toEqual({ totalShifts: 2, openShifts: 2, pendingApplications: 0 });
+    expect((await clinic.get('/api/stats')).body).toEqual({ totalShifts: 2, openShifts: 2, pendingApplications: 0, completedShifts: 0, hoursToDo: 0 });
     const vet = await vetAt(t, BOULDER);
     expect((await vet.get('/api/total-opportunities')).body).toEqual({ totalOpportunities: 2 });
     expect((await vet.get('/api/stats')).body.availableOpportunities).toBe(2);

@@ -6,6 +6,8 @@ import { vetBookingFigures } from '../bookings/figures';
 import { shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { bookingRequests, clinicProfiles, shifts, type User, vetProfiles } from '../db/schema';
+import { completedShiftsOf } from '../hours/completed';
+import { hoursToDoCount, toDoList } from '../hours/to-do';
 import { searchShifts } from '../search/shift-search';
 
 /** Open shifts that have not happened yet, anywhere. */
@@ -19,7 +21,8 @@ export function totalOpportunities(db: Db, now: number): number {
 
 /**
  * Clinic: shifts posted (not deleted), open ones not yet started (an open shift whose start has
- * passed can no longer be applied for), applications waiting for its answer.
+ * passed can no longer be applied for), applications waiting for its answer, completed shifts
+ * and submitted hours waiting for it.
  */
 function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
   const totalShifts = db
@@ -39,7 +42,8 @@ function clinicStats(db: Db, clinicId: number, now: number): ClinicStats {
     .where(and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now))))
     .all();
   const openShifts = open.filter((shift) => shiftStartsAt(shift, state) > now).length;
-  return { totalShifts, openShifts, pendingApplications };
+  const hours = { completedShifts: completedShiftsOf(db, clinicId), hoursToDo: hoursToDoCount(toDoList(db, { id: clinicId, userType: 'clinic' }, now)) };
+  return { totalShifts, openShifts, pendingApplications, ...hours };
 }
 
 /**
@@ -59,6 +63,7 @@ function vetStats(db: Db, vetId: number, now: number): VetStats {
     opportunitiesCapped: page?.totalCapped ?? false,
     travelRadius: profile?.radius ?? null,
     ...vetBookingFigures(db, vetId, now),
+    hoursToDo: hoursToDoCount(toDoList(db, { id: vetId, userType: 'relief_vet' }, now)),
   };
 }
 

@@ -1,11 +1,12 @@
 // /bookings (spec 2 §2, issue 11): 'Booking Management' for clinics, 'My Applications' for vets.
 // Tabs All / Pending / Accepted / Declined over applications, booking summaries and clinics'
 // requests for a vet's posted dates (issue 12), with the side cards: counts, My Posted Shifts
-// (clinics), Quick Actions and the summaries list.
+// (clinics), Quick Actions and the summaries list; above them the To do strip after shifts (issue 21).
 import { useCallback, useState } from 'react';
 import type { BookingRequest } from '../../shared/bookings';
 import { useAvailabilityRequests } from '../availability/use-availability-requests';
 import { PostedShiftsCard } from '../dashboard/posted-shifts-card';
+import { ToDoStrip } from '../hours/to-do-strip';
 import { PageHeader } from '../ui/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { useClinicShifts } from '../shifts/use-clinic-shifts';
@@ -56,6 +57,7 @@ export function BookingsPage() {
             : "Your applications, bookings, booking summaries and clinics' requests for your posted dates."
         }
       />
+      <ToDoStrip viewer={viewer} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs value={tab} onValueChange={(value) => setTab(value as BookingTab)}>

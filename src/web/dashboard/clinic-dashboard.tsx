@@ -1,5 +1,6 @@
-// The clinic's dashboard (spec 2 §2): figures, actions, posted shifts and clinic details.
-import { Briefcase, CalendarCheck, ClipboardList, Plus, Search, UserRoundPen } from 'lucide-react';
+// The clinic's dashboard (spec 2 §2): figures (completed shifts: issue 21), actions, posted shifts
+// and clinic details.
+import { Briefcase, CalendarCheck, CheckCircle2, ClipboardList, Plus, Search, UserRoundPen } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { Access } from '../../shared/access';
 import type { ClinicProfile } from '../../shared/profiles';
@@ -9,7 +10,7 @@ import { toast } from '../ui/use-toast';
 import { ActionButton } from './action-button';
 import { ClinicInfoCard } from './clinic-info-card';
 import { PostedShiftsCard } from './posted-shifts-card';
-import { StatCard } from './stat-card';
+import { completedHint, StatCard } from './stat-card';
 import { SubscriptionBanner } from './subscription-banner';
 import { useClinicStats } from './use-dashboard-stats';
 import { usePostShiftRequest } from './use-post-shift-request';
@@ -38,7 +39,7 @@ export function ClinicDashboard({ access, profile }: { access: Access; profile: 
   return (
     <div className="space-y-6">
       {access === 'subscription_required' && <SubscriptionBanner />}
-      <section aria-label="Figures" className="grid gap-3 sm:grid-cols-3">
+      <section aria-label="Figures" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard
           label="Posted Shifts"
           value={stats.data?.totalShifts}
@@ -48,6 +49,13 @@ export function ClinicDashboard({ access, profile }: { access: Access; profile: 
         />
         <StatCard label="Applications" value={stats.data?.pendingApplications} hint="Pending review" icon={ClipboardList} loading={stats.isLoading} />
         <StatCard label="Open Shifts" value={stats.data?.openShifts} hint="Open for applications" icon={CalendarCheck} loading={stats.isLoading} />
+        <StatCard
+          label="Completed Shifts"
+          value={stats.data?.completedShifts}
+          hint={completedHint(stats.data?.hoursToDo ?? 0, 'hours to approve')}
+          icon={CheckCircle2}
+          loading={stats.isLoading}
+        />
       </section>
       <section aria-label="Actions" className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {access === 'profile_required' ? (

@@ -29,3 +29,8 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
     </Card>
   );
 }
+
+/** The Completed Shifts card's hint: what still waits (ended shifts whose hours are not approved), or what it counts. */
+export function completedHint(toDo: number, what: string): string {
+  return toDo > 0 ? `To do: ${toDo} ${what}` : 'Ended, hours approved';
+}

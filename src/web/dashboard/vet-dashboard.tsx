@@ -9,7 +9,7 @@ import { ActionButton } from './action-button';
 import { ReferralCard } from '../referrals/referral-card';
 import { SEARCH_COUNT_CAP } from '../../shared/search';
 import { formatShortDate } from '../lib/shift-format';
-import { StatCard } from './stat-card';
+import { completedHint, StatCard } from './stat-card';
 import { UpcomingShiftsCard } from './upcoming-shifts-card';
 import { useTotalOpportunities, useVetStats } from './use-dashboard-stats';
 
@@ -62,7 +62,7 @@ export function VetDashboard({ access, userId }: { access: Access; userId: numbe
         <StatCard
           label="Completed Shifts"
           value={figures?.completedShifts}
-          hint="Booked shifts that have ended"
+          hint={completedHint(figures?.hoursToDo ?? 0, 'hours to submit or answer')}
           icon={CheckCircle2}
           loading={stats.isLoading}
         />

@@ -94,6 +94,16 @@ export const bookingPaths = {
   attendance: (shiftId: number) => `/api/shifts/${shiftId}/attendance`,
   /** The same from a reminder's signed link, without signing in. */
   confirmAttendance: '/api/attendance/confirm',
+  toDo: '/api/bookings/to-do',
+} as const;
+
+/** A booked shift's hours and its rating (issue 21). */
+export const hoursPaths = {
+  hours: (shiftId: number) => `/api/shifts/${shiftId}/hours`,
+  approve: (shiftId: number) => `/api/shifts/${shiftId}/hours/approve`,
+  dispute: (shiftId: number) => `/api/shifts/${shiftId}/hours/dispute`,
+  acceptCorrection: (shiftId: number) => `/api/shifts/${shiftId}/hours/accept-correction`,
+  rating: (shiftId: number) => `/api/shifts/${shiftId}/rating`,
 } as const;
 
 /** The link a booking summary's message and e-mail carry: /bookings opens it. */

@@ -6,6 +6,7 @@ import { availabilityPaths, bookingPaths, messagePaths, shiftPaths } from './pat
 const ROOTS = [
   bookingPaths.requests,
   bookingPaths.summaries,
+  bookingPaths.toDo,
   shiftPaths.shifts,
   shiftPaths.stats,
   messagePaths.counts,

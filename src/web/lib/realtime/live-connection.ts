@@ -7,12 +7,14 @@ import { partnerOf, withLatest, withMessage, withRead } from '../message-cache';
 import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**
- * The queries a 'bookings' event makes stale: the booking lists, shifts and dashboard figures, and
+ * The queries a 'bookings' event makes stale: the booking lists, the To do list, shifts (and their
+ * hours) and dashboard figures, and
  * availability postings and the requests for them (their events arrive as 'availability.*' changes).
  */
 const BOOKING_QUERY_ROOTS = [
   '/api/booking-requests',
   '/api/booking-summaries',
+  '/api/bookings/to-do',
   '/api/shifts',
   '/api/stats',
   '/api/search-shifts',

@@ -1,0 +1,110 @@
+// Hours after the shift in real Chromium, clinic and vet at once (issue 21): after the shift the
+// vet submits its hours from the To do strip on /bookings, the clinic disputes them with corrected
+// times and a reason, the vet (without reloading: the socket) accepts the correction, and both
+// see the hours approved and a rating to give. axe finds nothing on the open hours dialog.
+import { Database } from 'bun:sqlite';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { axeViolations, daysAhead, DESKTOP, PHONE, type RunningServer, signedIn, startBoth, stopBoth } from './support';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
+afterAll(() => stopBoth(server, browser));
+
+async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json as T;
+}
+
+/** Closes a dialog with its Close button and waits until it is gone (the page behind is inert while it is open). */
+async function closed(dialog: Locator): Promise<void> {
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The shift took place: its date moved to three days ago in the server's database (as the matrix rows do). */
+function movedIntoThePast(shiftId: number): void {
+  const db = new Database(join(server.dataDir, 'vetrelief.db'));
+  try {
+    db.run('PRAGMA busy_timeout = 5000');
+    db.run('UPDATE shifts SET shift_date = ? WHERE id = ?', [daysAhead(-3), shiftId]);
+  } finally {
+    db.close();
+  }
+}
+
+test('the vet submits hours after the shift, the clinic disputes, the vet accepts the correction, both see them approved', async () => {
+  const clinic = await signedIn(browser, server, 'clinic', DESKTOP, { bypassCSP: true });
+  const vet = await signedIn(browser, server, 'vet', PHONE);
+  const shift = { shiftDate: daysAhead(20), startTime: '07:15', endTime: '15:45', hourlyRate: 9000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
+  const { id: shiftId } = await call<{ id: number }>(clinic, 'POST', '/api/shifts', shift);
+  const { id: requestId } = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
+  await call(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
+  movedIntoThePast(shiftId);
+
+  // The vet: the strip holds the shift's hours to submit, pre-filled with the booked times.
+  await vet.goto(`${server.url}/bookings`);
+  const vetItem = vet.getByTestId('to-do-item').filter({ hasText: '7:15' });
+  await vetItem.getByRole('button', { name: 'Submit hours' }).click();
+  const vetDialog = vet.getByRole('dialog', { name: 'Hours worked' });
+  expect(await vetDialog.getByLabel('Start').inputValue()).toBe('07:15');
+  expect(await vetDialog.getByLabel('End').inputValue()).toBe('15:45');
+  await vetDialog.getByLabel('Break (minutes)').selectOption('30');
+  // 8 h 30 min − 30 min at $90/h.
+  await vetDialog.getByText('8 h').first().waitFor();
+  await vetDialog.getByText('$720.00').waitFor();
+  await vetDialog.getByLabel('Note (optional)').fill('Stayed for a late dental.');
+  await vetDialog.getByRole('button', { name: 'Submit hours' }).click();
+  await vetDialog.getByText('Your hours are waiting for the clinic.').waitFor();
+  await closed(vetDialog);
+
+  // The clinic: review, dispute with corrected hours and a reason.
+  await clinic.goto(`${server.url}/bookings`);
+  const clinicItem = clinic.getByTestId('to-do-item').filter({ hasText: 'submitted hours' });
+  await clinicItem.getByRole('button', { name: 'Review hours' }).click();
+  const clinicDialog = clinic.getByRole('dialog', { name: 'Hours worked' });
+  await clinicDialog.getByText('“Stayed for a late dental.”').waitFor();
+  expect(await axeViolations(clinic)).toEqual([]);
+  await clinicDialog.getByRole('button', { name: 'Dispute' }).click();
+  await clinicDialog.getByLabel('End').fill('15:00');
+  await clinicDialog.getByLabel('Reason').fill('We closed at 15:00 that day.');
+  await clinicDialog.getByText('$652.50').waitFor();
+  await clinicDialog.getByRole('button', { name: 'Propose correction' }).click();
+  await clinicDialog.getByText('Your correction is waiting for the vet.').waitFor();
+
+  // The vet's strip hears it on the socket: the correction to answer, accepted in place.
+  const correction = vet.getByTestId('to-do-item').filter({ hasText: 'proposed corrected hours' });
+  await correction.getByRole('button', { name: 'Review correction' }).click();
+  await vetDialog.getByText('We closed at 15:00 that day.').waitFor();
+  await vetDialog.getByRole('button', { name: 'Accept correction' }).click();
+  await vetDialog.getByText('These hours are approved.').waitFor();
+  expect(await vetDialog.getByTestId('hours-version').count()).toBe(2);
+  await closed(vetDialog);
+  await vet.getByTestId('to-do-item').filter({ hasText: 'Rate Front Range Animal Hospital' }).first().waitFor();
+
+  // The clinic sees the same approved hours, live, and a rating to give.
+  await clinicDialog.getByText('These hours are approved.').waitFor();
+  const history = await call<{ stage: string; versions: { status: string }[] }>(clinic, 'GET', `/api/shifts/${shiftId}/hours`);
+  expect(history.stage).toBe('approved');
+  expect(history.versions.map((version) => version.status)).toEqual(['disputed', 'approved']);
+  await closed(clinicDialog);
+  await clinic
+    .getByTestId('to-do-item')
+    .filter({ hasText: /^Rate Dr\./ })
+    .first()
+    .waitFor();
+}, 120_000);

@@ -64,12 +64,14 @@ describe('bodies over MAX_BODY_BYTES (1 MB), on a served instance', () => {
   );
 
   test.each(['/api/alerts/unsubscribe', '/api/login', '/api/stripe/webhook', '/api/messages'])(
-    '%s, 2 MB chunked: 413 with the security headers, the rest never read',
+    '%s, 32 MB chunked: 413 with the security headers, the rest never read',
     async (path) => {
-      const { body, counter } = chunked(TWO_MB);
+      const { body, counter } = chunked(32 * 1024 * 1024);
       await expectAppRefusal(await fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body }));
-      // 1 MB is 16 pieces; a few more may be in flight, never the whole 32.
-      expect(counter.pulled).toBeLessThan(32);
+      // The server stops after 1 MB (16 pieces of 64 KB). What the client pulled also counts what
+      // the loopback socket's buffers took meanwhile — on a busy machine that reached the whole of
+      // a 2 MB body — so the body is long enough that reading it all would show (512 pieces).
+      expect(counter.pulled).toBeLessThan(128);
     },
   );
 

@@ -37,6 +37,8 @@ describe('hours: submitted → approved', () => {
     const early = await submit(v, shiftId);
     expect(early.status).toBe(409);
     expect(early.body.code).toBe('SHIFT_NOT_ENDED');
+    // The end as the clinic's clock reads it, not an instant in UTC.
+    expect(early.body.message).toMatch(/^Hours can be submitted once the shift has ended \([A-Z][a-z]{2} \d{1,2}, 6:00 PM\)$/);
 
     moveTo(t, DEFAULT_SHIFT_END);
     expect((await readHours(c, shiftId)).body).toMatchObject({ stage: 'to_submit', booked: { startTime: '08:00', endTime: '18:00', hourlyRate: 7500 } });

@@ -11,6 +11,8 @@
 //   told so (409), anyone else finds nothing (404), the vet of a cancelled booking included.
 // - The value is the worked minutes × the booked rate (shifts.hourly_rate), kept on each version.
 import { and, eq } from 'drizzle-orm';
+import { shortDay } from '../../shared/shift-days';
+import { endsNextDay } from '../../shared/shifts';
 import {
   type HoursChange,
   type HoursDisputeInput,
@@ -18,6 +20,7 @@ import {
   type HoursSubmissionInput,
   hoursValueCents,
   type ShiftHours,
+  twelveHourClock,
   workedMinutes,
 } from '../../shared/shift-day';
 import type { AppDeps } from '../context';
@@ -135,7 +138,9 @@ export function submitHours(deps: Deps, vet: User, shiftId: number, input: Hours
   const shift = bookedShiftOf(db, vet, shiftId, 'relief_vet');
   const endsAt = endOf(shift);
   if (endsAt > deps.clock()) {
-    throw new AppError(409, `Hours can be submitted once the shift has ended (${new Date(endsAt).toISOString()})`, 'SHIFT_NOT_ENDED');
+    // The clinic's wall-clock end, as the booking shows it (an instant in UTC would mean nothing to the vet).
+    const end = `${twelveHourClock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' the next morning' : ''}`;
+    throw new AppError(409, `Hours can be submitted once the shift has ended (${shortDay(shift.shiftDate)}, ${end})`, 'SHIFT_NOT_ENDED');
   }
   return commitStep(deps, shift, 'submitted', (now) => {
     const latest = latestOf(db, shift);

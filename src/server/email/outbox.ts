@@ -1,6 +1,8 @@
 // The e-mail outbox: mail is a row written in the same transaction as the change that causes
 // it, and the delivery loop (delivery.ts) sends it at least once.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { emailOutbox } from '../db/schema';
 
 export interface EmailMessage {
@@ -37,13 +39,21 @@ export function enqueueEmail(db: Writer, message: EmailMessage, now: number): nu
 
 /**
  * enqueueEmail for jobs that queue thousands in one transaction (the hours auto-approval): the
- * same row through a statement bun:sqlite prepares once and keeps (query()), without drizzle's
+ * same row through a statement prepared once per database (prepared()), without drizzle's
  * per-call building. No extra headers or Reply-To.
  */
 export function enqueuePreparedEmail(db: Db, message: Omit<EmailMessage, 'headers' | 'replyTo'>, now: number): void {
-  db.$client
-    .query<never, [string, string, string, string | null, number, number]>(
-      'INSERT INTO email_outbox (to_address, subject, text_body, html_body, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(message.to, message.subject, message.text, message.html ?? null, now, now);
+  prepared(db, 'outbox-insert', () =>
+    db
+      .insert(emailOutbox)
+      .values({
+        toAddress: sql.placeholder('to'),
+        subject: sql.placeholder('subject'),
+        textBody: sql.placeholder('text'),
+        htmlBody: sql.placeholder('html'),
+        nextAttemptAt: sql.placeholder('now'),
+        createdAt: sql.placeholder('now'),
+      })
+      .prepare(),
+  ).run({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, now });
 }

@@ -2,8 +2,9 @@
 // confirms attendance from the 3 h reminder's link and the clinic sees it live; after the shift
 // the vet submits hours, the clinic disputes, the vet accepts the correction; then both rate
 // through the Rate dialog. With two earlier shifts of the pair already rated both ways, the
-// average and count ("★ x.x · 3 ratings") show on the clinic's vet card and the vet's clinic card
-// only once both sides have rated the third (double-blind). axe checks the rate dialog on a phone.
+// average and count ("★ x.x · 3 ratings") show on the clinic's vet card and the vet's clinic card,
+// and the comments on the profiles, only once both sides have rated the third (double-blind).
+// axe checks the rate dialog on a phone.
 import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
@@ -232,7 +233,7 @@ test('attendance, hours, dispute, correction and ratings: the shift day from bot
   await closed(clinicDialog);
 
   // --- Ratings: the vet rates first, on its phone (axe on the open dialog).
-  await rateInDialog(vet.page, 'Desert Paws Clinic', 3, 'Yes', 'Clear notes, a calm team.', true);
+  await rateInDialog(vet.page, 'Desert Paws Clinic', 3, 'No', 'Clear notes, but a rushed handover.', true);
 
   // Double-blind: the vet's rating of the clinic (its third) stays hidden until the clinic rates.
   const vetCard = clinic.page.getByRole('article', { name: 'Dr. Ada Okafor' });
@@ -243,6 +244,11 @@ test('attendance, hours, dispute, correction and ratings: the shift day from bot
   await clinicGroup.getByTestId('track-record').first().waitFor();
   expect(await vetCard.getByText(/ratings?$/).count()).toBe(0);
   expect(await clinicGroup.getByText(/ratings?$/).count()).toBe(0);
+  // Nor does its comment show on the clinic's own profile yet: only the two earlier ones.
+  await clinic.page.goto(`${server.url}/profile`);
+  const ownComments = clinic.page.getByRole('list', { name: 'Ratings, newest first' });
+  await ownComments.getByText('Day 4: kind team').waitFor();
+  expect(await ownComments.getByRole('listitem').count()).toBe(2);
 
   await clinic.page.goto(`${server.url}/bookings`);
   await rateInDialog(clinic.page, 'Dr. Ada Okafor', 4, 'Yes', 'Stayed late for a dental.');
@@ -252,6 +258,20 @@ test('attendance, hours, dispute, correction and ratings: the shift day from bot
   await vetCard.getByText('★ 4.7 · 3 ratings').waitFor();
   await vet.page.reload();
   await clinicGroup.getByText('★ 3.7 · 3 ratings').first().waitFor();
+
+  // The comments from the dialog, newest first, with what was chosen in it.
+  await vetCard.getByRole('button', { name: 'View Profile' }).click();
+  const vetComments = clinic.page.getByRole('dialog', { name: 'Dr. Ada Okafor' }).getByRole('list', { name: 'Ratings, newest first' });
+  const newestOfVet = vetComments.getByRole('listitem').first();
+  await newestOfVet.getByText('Stayed late for a dental.').waitFor();
+  await newestOfVet.getByText('4 out of 5 stars').waitFor();
+  await newestOfVet.getByText('would work together again').waitFor();
+  await clinic.page.goto(`${server.url}/profile`);
+  const newestOfClinic = ownComments.getByRole('listitem').first();
+  await newestOfClinic.getByText('Clear notes, but a rushed handover.').waitFor();
+  await newestOfClinic.getByText('3 out of 5 stars').waitFor();
+  expect(await newestOfClinic.getByText('would work together again').count()).toBe(0);
+  expect(await ownComments.getByRole('listitem').count()).toBe(3);
   await clinic.context.close();
   await vet.context.close();
 }, 180_000);

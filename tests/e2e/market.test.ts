@@ -233,7 +233,10 @@ describe('/market-data', () => {
 /** A day of the Post New Shift calendar ('2026-12-08'), moving on a month at a time (a phone shows one). */
 async function day(dialog: Locator, date: string): Promise<Locator> {
   const button = dialog.getByRole('grid').getByRole('button', { name: new RegExp(dayLabel(date)) });
-  for (let i = 0; i < 14 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Next (month|3 months)$/ }).click();
+  // The dialog's code loads when it is first opened: count days only once the calendar is there.
+  await dialog.getByRole('grid').first().waitFor();
+  const next = dialog.getByRole('button', { name: /^Next (month|3 months)$/ });
+  for (let i = 0; i < 14 && (await button.count()) === 0 && (await next.isEnabled()); i++) await next.click();
   // Picked after a later day: back again.
   for (let i = 0; i < 28 && (await button.count()) === 0; i++) await dialog.getByRole('button', { name: /^Previous (month|3 months)$/ }).click();
   return button;

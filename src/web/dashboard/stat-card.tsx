@@ -24,13 +24,17 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
         ) : (
           <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : value}</p>
         )}
-        <p className="truncate text-xs text-muted-foreground">{hint}</p>
+        {/* Two lines rather than an ellipsis: on a four-across laptop row the hint is the figure's meaning. */}
+        <p className="line-clamp-2 text-xs text-muted-foreground">{hint}</p>
       </div>
     </Card>
   );
 }
 
-/** The Completed Shifts card's hint: what still waits (ended shifts whose hours are not approved), or what it counts. */
-export function completedHint(toDo: number, what: string): string {
-  return toDo > 0 ? `To do: ${toDo} ${what}` : 'Ended, hours approved';
+/**
+ * The Completed Shifts card's hint: what still waits (ended shifts whose hours are not approved),
+ * or what it counts. `toDo` counts shifts, not hours, so the sentence names shifts.
+ */
+export function completedHint(toDo: number, action: string): string {
+  return toDo > 0 ? `To do: ${action} hours of ${toDo} ${toDo === 1 ? 'shift' : 'shifts'}` : 'Ended, hours approved';
 }

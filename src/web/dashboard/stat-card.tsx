@@ -1,5 +1,6 @@
 // One dashboard figure with its icon and a line of context.
 import type { LucideIcon } from 'lucide-react';
+import { pluralize } from '../lib/plural';
 import { Card } from '../ui/card';
 
 interface StatCardProps {
@@ -36,5 +37,5 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
  * or what it counts. `toDo` counts shifts, not hours, so the sentence names shifts.
  */
 export function completedHint(toDo: number, action: string): string {
-  return toDo > 0 ? `To do: ${action} hours of ${toDo} ${toDo === 1 ? 'shift' : 'shifts'}` : 'Ended, hours approved';
+  return toDo > 0 ? `To do: ${action} hours of ${toDo} ${pluralize(toDo, 'shift')}` : 'Ended, hours approved';
 }

@@ -52,7 +52,7 @@ export function ClinicDashboard({ access, profile }: { access: Access; profile: 
         <StatCard
           label="Completed Shifts"
           value={stats.data?.completedShifts}
-          hint={completedHint(stats.data?.hoursToDo ?? 0, 'hours to approve')}
+          hint={completedHint(stats.data?.hoursToDo ?? 0, 'approve')}
           icon={CheckCircle2}
           loading={stats.isLoading}
         />

@@ -1,5 +1,6 @@
 // One dashboard figure with its icon and a line of context.
 import type { LucideIcon } from 'lucide-react';
+import { pluralize } from '../lib/plural';
 import { Card } from '../ui/card';
 
 interface StatCardProps {
@@ -24,13 +25,17 @@ export function StatCard({ label, value, hint, icon: Icon, loading }: StatCardPr
         ) : (
           <p className="text-2xl font-bold text-foreground">{value === undefined ? '—' : typeof value === 'number' ? value.toLocaleString('en-US') : value}</p>
         )}
-        <p className="truncate text-xs text-muted-foreground">{hint}</p>
+        {/* Two lines rather than an ellipsis: on a four-across laptop row the hint is the figure's meaning. */}
+        <p className="line-clamp-2 text-xs text-muted-foreground">{hint}</p>
       </div>
     </Card>
   );
 }
 
-/** The Completed Shifts card's hint: what still waits (ended shifts whose hours are not approved), or what it counts. */
-export function completedHint(toDo: number, what: string): string {
-  return toDo > 0 ? `To do: ${toDo} ${what}` : 'Ended, hours approved';
+/**
+ * The Completed Shifts card's hint: what still waits (ended shifts whose hours are not approved),
+ * or what it counts. `toDo` counts shifts, not hours, so the sentence names shifts.
+ */
+export function completedHint(toDo: number, action: string): string {
+  return toDo > 0 ? `To do: ${action} hours of ${toDo} ${pluralize(toDo, 'shift')}` : 'Ended, hours approved';
 }

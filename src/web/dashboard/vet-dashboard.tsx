@@ -62,7 +62,7 @@ export function VetDashboard({ access, userId }: { access: Access; userId: numbe
         <StatCard
           label="Completed Shifts"
           value={figures?.completedShifts}
-          hint={completedHint(figures?.hoursToDo ?? 0, 'hours to submit or answer')}
+          hint={completedHint(figures?.hoursToDo ?? 0, 'submit or answer')}
           icon={CheckCircle2}
           loading={stats.isLoading}
         />

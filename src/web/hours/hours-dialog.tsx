@@ -11,6 +11,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { HoursForm, type HoursFormValues } from './hours-form';
+import { proposalSummary } from './proposal-summary';
 import { useHoursAction, useShiftHours } from './use-hours';
 
 const STATUS_LABELS: Record<HoursVersion['status'], string> = {
@@ -66,7 +67,7 @@ function Actions({ hours, viewer }: { hours: ShiftHours; viewer: 'clinic' | 'rel
       <div className="space-y-3">
         {hours.stage === 'correction_proposed' && (
           <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm">The clinic proposed corrected hours. Accept them, or submit yours again below.</p>
+            <p className="text-sm">{proposalSummary(latest)}</p>
             <Button onClick={() => action.mutate({ kind: 'accept' })} disabled={action.isPending}>
               Accept correction
             </Button>
@@ -126,7 +127,7 @@ export function HoursDialog({ shiftId, viewer, onClose }: { shiftId: number | nu
             {data
               ? `${formatShiftDate(data.booked.shiftDate)}, booked ${formatTimeRange(data.booked.startTime, data.booked.endTime)} at ${formatMoney(data.booked.hourlyRate, { precision: 'exact', per: 'hr' })}.`
               : 'The hours of this shift.'}
-            {data?.autoApprovesAt && ` Approved automatically on ${when(data.autoApprovesAt)} without an answer.`}
+            {data?.autoApprovesAt && ` Without an answer, they are approved automatically on ${when(data.autoApprovesAt)}.`}
           </DialogDescription>
         </DialogHeader>
         {hours.isLoading && <Spinner label="Loading the hours" />}

@@ -77,8 +77,11 @@ function Comment({ comment, userId }: { comment: RatingComment; userId: number }
       <p className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
         <Stars stars={comment.stars} />
         <span className="font-medium text-foreground">{comment.raterName}</span>
-        <span>· shift of {formatShiftDate(comment.shiftDate)}</span>
-        {comment.wouldWorkAgain && <span>· would work together again</span>}
+        {/* One run of text, so a phone wraps it between words instead of starting a line with "·". */}
+        <span>
+          Shift of {formatShiftDate(comment.shiftDate)}
+          {comment.wouldWorkAgain && ' · would work together again'}
+        </span>
       </p>
       {comment.hidden ? (
         <p className="italic text-muted-foreground">This comment was hidden by a moderator.</p>

@@ -174,11 +174,18 @@ test('attendance, hours, dispute, correction and ratings: the shift day from bot
   await admin.close();
 
   const reminder = await mailbox.waitFor(vet.email, /Your relief shift at Desert Paws Clinic starts in 3 hours/, 15_000);
+  // The reminder carries the clinic's arrival notes.
+  expect(reminder).toContain(NOTES);
   const link = reminder.match(/https?:\/\/[^\s"<>]+\/attendance\?token=[\w.-]+/)![0];
+  // The vet opens the link from its mail app (same address, wherever the link says the app is).
   await vet.page.goto(link.replace(/^https?:\/\/[^/]+/, server.url));
   await vet.page.getByRole('heading', { name: "You're confirmed" }).waitFor();
+  await vet.page.getByText(/Desert Paws Clinic knows you'll be there on/).waitFor();
   // The clinic's /bookings was not reloaded: the socket brought the change.
   await card.getByText('Confirmed by Dr. Okafor').waitFor({ timeout: 10_000 });
+  // The vet's own /bookings shows the confirmation too.
+  await vet.page.goto(`${server.url}/bookings`);
+  await vet.page.getByText("You confirmed you'll be there").first().waitFor();
 
   // Two earlier shifts of the pair, rated both ways: 2 visible ratings each, below the threshold.
   await earlierRatedShift(clinic, vet, ids, 3, { ofVet: 5, ofClinic: 4 });

@@ -31,7 +31,6 @@ export const api = {
   person: (userId: number) => `/api/people/${userId}`,
   personRatings: (userId: number, offset: number) => `/api/people/${userId}/ratings?offset=${offset}`,
   ratingResponse: (ratingId: number) => `/api/ratings/${ratingId}/response`,
-  rateShift: (shiftId: number) => `/api/shifts/${shiftId}/rating`,
   authUser: '/api/auth/user',
   user: '/api/user',
   login: '/api/login',

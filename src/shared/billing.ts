@@ -18,8 +18,8 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** Stripe's invoice statuses. */
-export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const SUBSCRIPTION_INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
+export type SubscriptionInvoiceStatus = (typeof SUBSCRIPTION_INVOICE_STATUSES)[number];
 
 export interface SubscriptionView {
   id: number;

@@ -174,7 +174,7 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
     const created = stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/subscriptions').at(-1)!;
     expect(created.body.get('payment_behavior')).toBe('error_if_incomplete');
     expect(t.deps.db.$client.query('SELECT last4, brand, is_default FROM payment_methods').get()).toEqual({ last4: '4242', brand: 'visa', is_default: 1 });
-    expect(t.deps.db.$client.query('SELECT amount, status FROM invoices').get()).toEqual({ amount: 4900, status: 'paid' });
+    expect(t.deps.db.$client.query('SELECT amount, status FROM subscription_invoices').get()).toEqual({ amount: 4900, status: 'paid' });
     expect((await client.get('/api/auth/user')).body.access).toBe('ok');
   });
 
@@ -318,7 +318,7 @@ describe('billing with Stripe (real SDK against a local Stripe API)', () => {
       const subscription = (await client.get('/api/subscription')).body;
       expect(subscription.status).toBe('active');
       expect(Date.parse(subscription.currentPeriodEnd)).toBe((start + 30 * 86400) * 1000);
-      expect(t.deps.db.$client.query("SELECT status FROM invoices WHERE stripe_invoice_id = 'in_f'").get()).toEqual({ status: 'paid' });
+      expect(t.deps.db.$client.query("SELECT status FROM subscription_invoices WHERE stripe_invoice_id = 'in_f'").get()).toEqual({ status: 'paid' });
     });
 
     test('without Stripe configured the webhook path is 404', async () => {

@@ -3,10 +3,10 @@ import { addMonths } from 'date-fns';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { subscriptionGrantsAccess } from '../../shared/access';
-import type { InvoiceStatus, SubscriptionStatus, SubscriptionView } from '../../shared/billing';
+import type { SubscriptionInvoiceStatus, SubscriptionStatus, SubscriptionView } from '../../shared/billing';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { invoices, paymentMethods, subscriptions, type Subscription } from '../db/schema';
+import { paymentMethods, subscriptionInvoices, subscriptions, type Subscription } from '../db/schema';
 
 export const PLAN = { planType: 'professional', amountCents: 4900, currency: 'usd' } as const;
 
@@ -131,16 +131,16 @@ export function saveInvoice(db: Writer, clinicId: number, subscriptionId: number
   const values = {
     amount: invoice.amount_paid || invoice.amount_due,
     // Stripe types its statuses open-ended for ones it may add; a new one is stored as sent.
-    status: (invoice.status ?? 'open') as InvoiceStatus,
+    status: (invoice.status ?? 'open') as SubscriptionInvoiceStatus,
     paidAt: invoice.status === 'paid' ? (invoice.status_transitions?.paid_at ?? 0) * 1000 || now : null,
     dueDate: invoice.due_date ? invoice.due_date * 1000 : null,
     periodStart: line?.period?.start ? line.period.start * 1000 : null,
     periodEnd: line?.period?.end ? line.period.end * 1000 : null,
     subscriptionId,
   };
-  db.insert(invoices)
+  db.insert(subscriptionInvoices)
     .values({ clinicId, stripeInvoiceId: invoice.id, createdAt: now, ...values })
-    .onConflictDoUpdate({ target: invoices.stripeInvoiceId, set: values })
+    .onConflictDoUpdate({ target: subscriptionInvoices.stripeInvoiceId, set: values })
     .run();
 }
 

@@ -3,9 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/availability';
-import { INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
+import { SUBSCRIPTION_INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
 import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
 import { REFERRAL_STATUSES } from '../../shared/referrals';
+import { INVOICE_EVENT_KINDS, type InvoiceParty, SHIFT_INVOICE_STATUSES } from '../../shared/invoices';
 import { HOURS_STATUSES } from '../../shared/shift-day';
 import { SHIFT_STATUSES } from '../../shared/shifts';
 
@@ -235,8 +236,9 @@ export const paymentMethods = sqliteTable(
   (table) => [index('payment_methods_user_idx').on(table.userId)],
 );
 
-export const invoices = sqliteTable(
-  'invoices',
+/** Stripe's bills for the clinic's subscription — not the vet's invoices for shifts (shiftInvoices). */
+export const subscriptionInvoices = sqliteTable(
+  'subscription_invoices',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
     clinicId: integer('clinic_id')
@@ -246,14 +248,14 @@ export const invoices = sqliteTable(
     subscriptionId: integer('subscription_id').references(() => subscriptions.id, { onDelete: 'set null' }),
     /** Cents. */
     amount: integer('amount').notNull(),
-    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_INVOICE_STATUSES }).notNull(),
     paidAt: integer('paid_at', { mode: 'number' }),
     dueDate: integer('due_date', { mode: 'number' }),
     periodStart: integer('period_start', { mode: 'number' }),
     periodEnd: integer('period_end', { mode: 'number' }),
     createdAt: createdAt(),
   },
-  (table) => [index('invoices_clinic_idx').on(table.clinicId)],
+  (table) => [index('subscription_invoices_clinic_idx').on(table.clinicId)],
 );
 
 /** Stripe webhook events already applied: each event is applied once, however often delivered. */
@@ -851,6 +853,134 @@ export const adminAuditLog = sqliteTable(
   (table) => [index('admin_audit_log_created_idx').on(table.createdAt)],
 );
 
+// ── Getting paid: the vet's invoices to clinics for approved hours (shared/invoices.ts) ──────
+
+/** Printed on invoices only, never on profiles or cards: the vet's business, the clinic's billing. */
+export const businessDetails = sqliteTable('business_details', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  // A vet's: null means the default ("Dr. {first} {last}", the profile's address).
+  businessName: text('business_name'),
+  invoiceAddress: text('invoice_address'),
+  taxId: text('tax_id'),
+  paymentInstructions: text('payment_instructions'),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(15),
+  // A clinic's: null means the account's e-mail.
+  billingEmail: text('billing_email'),
+  billingContact: text('billing_contact'),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A vet's invoice to a clinic. The parties' names and addresses are copied in as printed (refreshed
+ * while a draft, frozen when sent), and the user ids are set null when an account is deleted: an
+ * invoice is a business record both sides keep.
+ */
+export const shiftInvoices = sqliteTable(
+  'shift_invoices',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vetId: integer('vet_id').references(() => users.id, { onDelete: 'set null' }),
+    clinicId: integer('clinic_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: SHIFT_INVOICE_STATUSES }).notNull().default('draft'),
+    /** Set when sent: per vet and year, gapless (shift_invoice_counters). */
+    numberYear: integer('number_year'),
+    numberSequence: integer('number_sequence'),
+    /** "2026-0007": numberYear and numberSequence as printed. */
+    number: text('number'),
+    dueInDays: integer('due_in_days').notNull(),
+    /** YYYY-MM-DD in the vet's calendar, set when sent. */
+    issuedOn: text('issued_on'),
+    dueOn: text('due_on'),
+    note: text('note'),
+    /** Cents: the sum of the lines. */
+    totalCents: integer('total_cents').notNull(),
+    vetParty: text('vet_party', { mode: 'json' }).$type<InvoiceParty>().notNull(),
+    clinicParty: text('clinic_party', { mode: 'json' }).$type<InvoiceParty>().notNull(),
+    paymentInstructions: text('payment_instructions'),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    paidOn: text('paid_on'),
+    paidReference: text('paid_reference'),
+    paidMarkedByUserId: integer('paid_marked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    voidReason: text('void_reason'),
+    voidedAt: integer('voided_at', { mode: 'number' }),
+    /** Overdue reminders sent to the clinic (at most OVERDUE_REMINDERS_MAX). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
+    lastRemindedAt: integer('last_reminded_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Two sends at once cannot take one number.
+    uniqueIndex('shift_invoices_vet_number_idx').on(table.vetId, table.numberYear, table.numberSequence),
+    index('shift_invoices_vet_status_idx').on(table.vetId, table.status, table.issuedOn),
+    index('shift_invoices_clinic_status_idx').on(table.clinicId, table.status, table.issuedOn),
+    // The overdue job: sent invoices by due date.
+    index('shift_invoices_sent_due_idx').on(table.dueOn).where(sql`status = 'sent'`),
+  ],
+);
+
+export const shiftInvoiceLines = sqliteTable(
+  'shift_invoice_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => shiftInvoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['shift', 'extra'] }).notNull(),
+    shiftId: integer('shift_id').references(() => shifts.id, { onDelete: 'set null' }),
+    /** The approved version of the hours the line was made from. */
+    shiftHoursId: integer('shift_hours_id').references(() => shiftHours.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    workDate: text('work_date'),
+    workedMinutes: integer('worked_minutes'),
+    /** Cents an hour. */
+    hourlyRate: integer('hourly_rate'),
+    /** Cents, rounded once: the invoice total is the sum of these. */
+    amountCents: integer('amount_cents').notNull(),
+    /** Set when the invoice is voided: the shift may go on another invoice. */
+    released: integer('released', { mode: 'boolean' }).notNull().default(false),
+  },
+  (table) => [
+    index('shift_invoice_lines_invoice_idx').on(table.invoiceId, table.position),
+    // A shift is on at most one live invoice (draft, sent or paid).
+    uniqueIndex('shift_invoice_lines_live_shift_idx').on(table.shiftId).where(sql`shift_id IS NOT NULL AND released = 0`),
+  ],
+);
+
+/** The last number taken per vet and year: taken in the same transaction as the send. */
+export const shiftInvoiceCounters = sqliteTable(
+  'shift_invoice_counters',
+  {
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vetId, table.year] })],
+);
+
+/** Each step of an invoice, with who and when. */
+export const shiftInvoiceEvents = sqliteTable(
+  'shift_invoice_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => shiftInvoices.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: INVOICE_EVENT_KINDS }).notNull(),
+    /** Null: VetRelief itself (a reminder), or an account since deleted. */
+    byUserId: integer('by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    bySide: text('by_side', { enum: ['vet', 'clinic'] }),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shift_invoice_events_invoice_idx').on(table.invoiceId)],
+);
+
 export type User = typeof users.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -866,6 +996,9 @@ export type OutboxEmail = typeof emailOutbox.$inferSelect;
 export type ShiftHoursRow = typeof shiftHours.$inferSelect;
 export type ShiftRatingRow = typeof shiftRatings.$inferSelect;
 export type TrackRecordRow = typeof trackRecords.$inferSelect;
+export type ShiftInvoiceRow = typeof shiftInvoices.$inferSelect;
+export type ShiftInvoiceLineRow = typeof shiftInvoiceLines.$inferSelect;
+export type BusinessDetailsRow = typeof businessDetails.$inferSelect;
 
 /**
  * The change log: triggers (migrations 0006–0008) append the id of every shift, profile and

@@ -22,6 +22,7 @@ import m19 from '../../../migrations/0019_account_checks.sql' with { type: 'text
 import m20 from '../../../migrations/0020_shift_day.sql' with { type: 'text' };
 import m21 from '../../../migrations/0021_subscription_invoices.sql' with { type: 'text' };
 import m22 from '../../../migrations/0022_shift_invoices.sql' with { type: 'text' };
+import m23 from '../../../migrations/0023_trusted_network.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -53,4 +54,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0020_shift_day', when: 1795661516642, sql: m20 },
   { tag: '0021_subscription_invoices', when: 1795672895769, sql: m21 },
   { tag: '0022_shift_invoices', when: 1795672991193, sql: m22 },
+  { tag: '0023_trusted_network', when: 1795673440670, sql: m23 },
 ];

@@ -1,13 +1,14 @@
 // The database schema. drizzle-kit generates migrations/ from this file (`bun run db:generate`).
 // Timestamps are integer milliseconds; booleans are 0/1 integers.
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/availability';
 import { SUBSCRIPTION_INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
 import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
 import { REFERRAL_STATUSES } from '../../shared/referrals';
 import { INVOICE_EVENT_KINDS, type InvoiceParty, SHIFT_INVOICE_STATUSES } from '../../shared/invoices';
 import { HOURS_STATUSES } from '../../shared/shift-day';
+import { INSTANT_BOOKING, LICENCE_STATUSES } from '../../shared/trusted-network';
 import { SHIFT_STATUSES } from '../../shared/shifts';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
@@ -140,6 +141,9 @@ export const clinicProfiles = sqliteTable(
     description: text('description'),
     /** Parking, entrance, whom to ask for, software, dress, lunch: shown only to the clinic and its booked vets. */
     arrivalNotes: text('arrival_notes'),
+    /** The post dialog's defaults: hours of first look for favourites (0, 12, 24, 48) and instant booking. */
+    defaultFirstLookHours: integer('default_first_look_hours').notNull().default(0),
+    defaultInstantBooking: text('default_instant_booking', { enum: INSTANT_BOOKING }).notNull().default('off'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -289,6 +293,10 @@ export const shifts = sqliteTable(
     practiceTypes: text('practice_types', { mode: 'json' }).$type<string[]>().notNull(),
     notes: text('notes'),
     bookedByVetId: integer('booked_by_vet_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Until then only the clinic's favourite vets see and apply to the shift; null: public. */
+    firstLookUntil: integer('first_look_until', { mode: 'number' }),
+    /** Who may book at once instead of applying. */
+    instantBooking: text('instant_booking', { enum: INSTANT_BOOKING }).notNull().default('off'),
     // The clinic's location, copied here so distance search reads one indexed table;
     // kept in step when the clinic profile moves.
     latitude: real('latitude'),
@@ -980,6 +988,79 @@ export const shiftInvoiceEvents = sqliteTable(
   },
   (table) => [index('shift_invoice_events_invoice_idx').on(table.invoiceId)],
 );
+
+// ── A trusted network: favourites, licences, photos (shared/trusted-network.ts) ───────────────
+
+/** A clinic's favourite vets and a vet's favourite clinics: private to the owner. */
+export const favourites = sqliteTable(
+  'favourites',
+  {
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.targetId] }), index('favourites_target_idx').on(table.targetId, table.ownerId)],
+);
+
+/** A vet's licences, one per state, checked by an admin. */
+export const vetLicences = sqliteTable(
+  'vet_licences',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    vetId: integer('vet_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    /** YYYY-MM-DD; null when unknown (carried over from the single number of earlier profiles). */
+    expiresOn: text('expires_on'),
+    status: text('status', { enum: LICENCE_STATUSES }).notNull().default('unverified'),
+    decidedAt: integer('decided_at', { mode: 'number' }),
+    decisionNote: text('decision_note'),
+    /** Set by the expiry job on the day: the badge goes. */
+    expiredAt: integer('expired_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('vet_licences_vet_state_idx').on(table.vetId, table.state),
+    // The admin's queue: unverified, newest first, by state.
+    index('vet_licences_unverified_idx').on(table.createdAt, table.state).where(sql`status = 'unverified'`),
+    // The expiry job.
+    index('vet_licences_expiry_idx').on(table.expiresOn).where(sql`expires_on IS NOT NULL AND expired_at IS NULL`),
+  ],
+);
+
+/** Expiry e-mails sent, once each: kind '60', '14' (days before) or 'expired'. */
+export const licenceNotices = sqliteTable(
+  'licence_notices',
+  {
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => vetLicences.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The expiry date the notice was for: a renewed licence gets its notices again. */
+    expiresOn: text('expires_on').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.licenceId, table.kind, table.expiresOn] })],
+);
+
+/** A profile photo or clinic logo, re-encoded square WebP, kept in the database so backups carry it. */
+export const profilePhotos = sqliteTable('profile_photos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Content hash of the large image: the URL's name, so it can be cached for ever. */
+  hash: text('hash').notNull().unique(),
+  large: blob('large', { mode: 'buffer' }).notNull(),
+  small: blob('small', { mode: 'buffer' }).notNull(),
+  createdAt: createdAt(),
+});
 
 export type User = typeof users.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

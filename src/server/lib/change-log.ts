@@ -9,9 +9,10 @@ import { DAY_MS } from '../../shared/time';
 
 /**
  * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
- * subscription); 'booking': the clinic's and the vet's user ids of an application.
+ * subscription); 'booking': the clinic's and the vet's user ids of an application; 'favourite':
+ * the user id of whoever favourited or unfavourited someone.
  */
-export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking';
+export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking' | 'favourite';
 
 export type TriggerEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 const EVERY_WRITE: readonly TriggerEvent[] = ['INSERT', 'UPDATE', 'DELETE'];
@@ -23,11 +24,19 @@ const EVERY_WRITE: readonly TriggerEvent[] = ['INSERT', 'UPDATE', 'DELETE'];
  */
 export const CHANGE_SOURCES = {
   shift: { shifts: EVERY_WRITE },
-  vet: { vet_profiles: EVERY_WRITE, vet_availability: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
+  vet: {
+    vet_profiles: EVERY_WRITE,
+    vet_availability: EVERY_WRITE,
+    users: ['UPDATE'],
+    shift_cancellations: EVERY_WRITE,
+    track_records: EVERY_WRITE,
+    vet_licences: EVERY_WRITE,
+  },
   clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
   // A new user or session has nothing cached yet; only later writes must reach the log.
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
   booking: { booking_requests: EVERY_WRITE },
+  favourite: { favourites: EVERY_WRITE },
 } as const satisfies Record<ChangeKind, Record<string, readonly TriggerEvent[]>>;
 
 export type LoggedTable = { [K in ChangeKind]: keyof (typeof CHANGE_SOURCES)[K] }[ChangeKind];

@@ -3,7 +3,8 @@
 // across midnight, summary hours with the unpaid lunch, a summary's shown status).
 import { z } from 'zod';
 import { bodyId, textId } from './ids';
-import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
+import { earliestUsToday, shiftHours, type Shift } from './shifts';
+import { minutesOf } from './time';
 import type { TrackRecord } from './shift-day';
 
 // ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────

@@ -3,8 +3,7 @@
 // minutes across midnight, the value of the hours, when a rating becomes visible).
 import { z } from 'zod';
 import { queryInt } from './query-values';
-import { minutesOf } from './shifts';
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS, HOUR_MS, minutesOf } from './time';
 
 // ── Constants ─────────────────────────────────────────────────────────────────────────────────
 
@@ -246,12 +245,6 @@ export function shownRating(count: number, starSum: number): TrackRecord['rating
 }
 
 // ── Part A: reminders and attendance ──────────────────────────────────────────────────────────
-
-/** '8:00 AM' for '08:00': how the e-mails and screens of the shift day write a time. */
-export function twelveHourClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
 
 /** POST /api/shifts/{id}/attendance and POST /api/attendance/confirm: the booking's attendance. */
 export interface AttendanceConfirmation {

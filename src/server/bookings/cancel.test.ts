@@ -65,7 +65,7 @@ describe('cancelling a booking', () => {
     ]);
     expect(feeStatus(t, id)).toBe('waived');
     const mail = mailTo(t, emailOf(t, c)).at(-1)!;
-    expect(mail.subject).toBe('Booking cancelled: Thursday, December 10, 2026, 08:00–18:00');
+    expect(mail.subject).toBe('Booking cancelled: Thursday, December 10, 2026, 8:00 AM – 6:00 PM');
     expect(mail.text_body).toContain('Reason: Schedule conflict — Double-booked at my other job');
     expect(mail.text_body).toContain('The shift is open again for applications.');
     expect(events).toEqual([

@@ -2,9 +2,7 @@
 // to call, the arrival notes, and the one-click "I'll be there" link) and the clinic's notice that
 // the vet has not confirmed. Queued through the outbox by send.ts.
 import { formatPhone } from '../../shared/phone-display';
-import { twelveHourClock } from '../../shared/shift-day';
-import { endsNextDay } from '../../shared/shifts';
-import { HOUR_MS } from '../../shared/time';
+import { HOUR_MS, twelveHourRange } from '../../shared/time';
 import { zoneOfState } from '../bookings/shift-time';
 import type { EmailMessage } from '../email/outbox';
 import { escapeHtml } from '../email/templates';
@@ -37,8 +35,7 @@ function zoneName(state: string, instant: number): string | undefined {
 export function localWhen(shift: ShiftPlace): string {
   const day = DAY_FORMAT.format(new Date(`${shift.shiftDate}T12:00:00Z`));
   const zone = zoneName(shift.state, shift.startsAt);
-  const end = `${twelveHourClock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
-  return `${day}, ${twelveHourClock(shift.startTime)} – ${end}${zone ? ` ${zone}` : ''}`;
+  return `${day}, ${twelveHourRange(shift.startTime, shift.endTime)}${zone ? ` ${zone}` : ''}`;
 }
 
 /** "in 2 days", "in 3 hours", "within the next 2 hours". */

@@ -2,7 +2,8 @@
 import type { ReactNode } from 'react';
 import { Building2, Clock, DollarSign, MapPin, Phone, UserRound } from 'lucide-react';
 import type { ConfirmedShiftDetails } from '../../shared/bookings';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { formatHours } from '../lib/booking-format';
 import { formatMoney, formatRate } from '../../shared/money';
 import { PhoneLink } from '../ui/phone-link';
@@ -35,7 +36,7 @@ export function ConfirmedShift({ details }: { details: ConfirmedShiftDetails }) 
           <PhoneLink phone={details.phone} />
         </Row>
         <Row icon={Clock} label="Hours">
-          {formatShiftDate(details.shiftDate)}, {formatTimeRange(details.startTime, details.endTime)} ({formatHours(details.hours)})
+          {formatShiftDate(details.shiftDate)}, {twelveHourRange(details.startTime, details.endTime)} ({formatHours(details.hours)})
         </Row>
         <Row icon={DollarSign} label="Value">
           {formatMoney(details.value, { precision: 'cents' })} at {formatRate(details.hourlyRate)}

@@ -1,7 +1,8 @@
 // A booked or applied-for shift in one line: date, time and rate.
 import { CalendarDays, Clock } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
-import { formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatShortDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { formatRate } from '../../shared/money';
 
 export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTime' | 'endTime' | 'hourlyRate'> }) {
@@ -13,7 +14,7 @@ export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTi
       </span>
       <span className="flex items-center gap-1.5 text-muted-foreground">
         <Clock className="size-4" aria-hidden />
-        {formatTimeRange(shift.startTime, shift.endTime)}
+        {twelveHourRange(shift.startTime, shift.endTime)}
       </span>
       <span className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</span>
     </p>

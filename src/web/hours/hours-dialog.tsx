@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import { formatMoney } from '../../shared/money';
 import { formatWorked, type HoursVersion, type ShiftHours } from '../../shared/shift-day';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -35,7 +36,7 @@ function History({ versions }: { versions: HoursVersion[] }) {
           <li key={version.id} className="rounded-lg border border-border p-3 text-sm" data-testid="hours-version">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium">
-                {version.proposedBy === 'clinic' ? 'Clinic' : 'Vet'}: {formatTimeRange(version.startTime, version.endTime)}, {version.breakMinutes} min break
+                {version.proposedBy === 'clinic' ? 'Clinic' : 'Vet'}: {twelveHourRange(version.startTime, version.endTime)}, {version.breakMinutes} min break
               </span>
               <span className="text-muted-foreground">{STATUS_LABELS[version.status]}</span>
             </div>
@@ -125,7 +126,7 @@ export function HoursDialog({ shiftId, viewer, onClose }: { shiftId: number | nu
           <DialogTitle>Hours worked</DialogTitle>
           <DialogDescription>
             {data
-              ? `${formatShiftDate(data.booked.shiftDate)}, booked ${formatTimeRange(data.booked.startTime, data.booked.endTime)} at ${formatMoney(data.booked.hourlyRate, { precision: 'exact', per: 'hr' })}.`
+              ? `${formatShiftDate(data.booked.shiftDate)}, booked ${twelveHourRange(data.booked.startTime, data.booked.endTime)} at ${formatMoney(data.booked.hourlyRate, { precision: 'exact', per: 'hr' })}.`
               : 'The hours of this shift.'}
             {data?.autoApprovesAt && ` Without an answer, they are approved automatically on ${when(data.autoApprovesAt)}.`}
           </DialogDescription>

@@ -171,8 +171,15 @@ export interface HoursVersion {
 export interface ShiftHours {
   shiftId: number;
   stage: HoursStage;
-  /** The booked times and rate, which the form starts from. */
+  /** The booked times and rate, which the form starts from (the clinic's wall clock). */
   booked: { shiftDate: string; startTime: string; endTime: string; hourlyRate: number };
+  /**
+   * The clinic's IANA zone (its state's, as the calendar feed and reminders read it): the screens
+   * write every instant of this answer on the clinic's clock.
+   */
+  zone: string;
+  /** When the shift ends (an instant), from which the hours can be submitted. */
+  endsAt: string;
   /** When a submission is approved automatically if the clinic does nothing (the 72 h); null otherwise. */
   autoApprovesAt: string | null;
   /** Oldest first. */
@@ -274,6 +281,8 @@ export interface AdminRating {
   raterName: string;
   rateeName: string;
   createdAt: string;
+  /** The shift's clinic's IANA zone: the panel writes the rating's times on that clock. */
+  zone: string;
   /** Null while the rating is still blind. */
   visibleAt: string | null;
   hiddenAt: string | null;

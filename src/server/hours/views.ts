@@ -5,6 +5,7 @@ import { HOURS_REVIEW_MS, type HoursStage, type HoursVersion, type ShiftHours } 
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { type ShiftHoursRow, shiftHours } from '../db/schema';
+import { zoneOfState } from '../bookings/shift-time';
 import { endOf, type HoursShift } from './booking';
 
 /** The versions of a booking's hours, oldest first. */
@@ -52,10 +53,13 @@ export function stageOf(latest: ShiftHoursRow | undefined, ended: boolean): Hour
 export function shiftHoursView(db: Db, shift: HoursShift, now: number): ShiftHours {
   const rows = shift.booking ? hoursRows(db, shift.booking.requestId) : [];
   const latest = rows.at(-1);
+  const endsAt = endOf(shift);
   return {
     shiftId: shift.shiftId,
-    stage: stageOf(latest, endOf(shift) <= now),
+    stage: stageOf(latest, endsAt <= now),
     booked: { shiftDate: shift.shiftDate, startTime: shift.startTime, endTime: shift.endTime, hourlyRate: shift.hourlyRate },
+    zone: zoneOfState(shift.clinicState),
+    endsAt: iso(endsAt)!,
     autoApprovesAt: latest?.status === 'submitted' ? iso(latest.createdAt + HOURS_REVIEW_MS) : null,
     versions: rows.map(toVersion),
   };

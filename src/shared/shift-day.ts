@@ -56,6 +56,13 @@ export type HoursStage =
   | 'correction_proposed'
   | 'approved';
 
+/** The stage the latest version puts a shift in (the vet's waiting submission, the clinic's proposal, or approved). */
+export function stageOfLatest(status: HoursStatus): Exclude<HoursStage, 'not_due' | 'to_submit'> {
+  if (status === 'approved') return 'approved';
+  if (status === 'proposed') return 'correction_proposed';
+  return 'submitted';
+}
+
 /** Who sent a version. */
 export type HoursParty = 'relief_vet' | 'clinic';
 
@@ -332,6 +339,32 @@ export function formatWorked(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+// ── The booking card after the shift ──────────────────────────────────────────────────────────
+
+/**
+ * Where an accepted booking stands after its shift, as its card on /bookings shows it. It holds
+ * no "now": the list is cached until something on it is written, and the screen reads it with
+ * its own clock (afterShiftStage).
+ */
+export interface AfterShift {
+  /** When the shift ends (the clinic's zone). */
+  endsAt: string;
+  /** The latest version of the hours; null before the vet submits any. */
+  hours: Exclude<HoursStage, 'not_due' | 'to_submit'> | null;
+  /** Until when the viewer may rate the other side (the approval + RATING_WINDOW_MS); null before approval or once the viewer's side rated. */
+  rateBy: string | null;
+}
+
+/** What the card shows at `now`: the shift ahead, its hours' stage, or a rating to give once they are approved. */
+export type AfterShiftStage = 'ahead' | Exclude<HoursStage, 'not_due'> | 'to_rate';
+
+export function afterShiftStage(after: AfterShift, now: number): AfterShiftStage {
+  if (now < Date.parse(after.endsAt)) return 'ahead';
+  if (!after.hours) return 'to_submit';
+  if (after.hours === 'approved' && after.rateBy && now < Date.parse(after.rateBy)) return 'to_rate';
+  return after.hours;
 }
 
 /** The in-app path of a shift's hours on /bookings (thread messages and e-mails link to it). */

@@ -20,6 +20,7 @@ import m17 from '../../../migrations/0017_admin_user_search.sql' with { type: 't
 import m18 from '../../../migrations/0018_alert_radius_indexes.sql' with { type: 'text' };
 import m19 from '../../../migrations/0019_account_checks.sql' with { type: 'text' };
 import m20 from '../../../migrations/0020_shift_day.sql' with { type: 'text' };
+import m21 from '../../../migrations/0021_after_shift_change_log.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -49,4 +50,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0018_alert_radius_indexes', when: 1795558778176, sql: m18 },
   { tag: '0019_account_checks', when: 1795640542504, sql: m19 },
   { tag: '0020_shift_day', when: 1795661516642, sql: m20 },
+  { tag: '0021_after_shift_change_log', when: 1795673378393, sql: m21 },
 ];

@@ -1,7 +1,7 @@
 // A shift's hours as both parties read them: its versions, oldest first, and the stage the
 // latest one puts the shift in. One mapping from a row to the answer's shape.
 import { asc, eq, sql } from 'drizzle-orm';
-import { HOURS_REVIEW_MS, type HoursStage, type HoursVersion, type ShiftHours } from '../../shared/shift-day';
+import { HOURS_REVIEW_MS, type HoursStage, type HoursVersion, type ShiftHours, stageOfLatest } from '../../shared/shift-day';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { type ShiftHoursRow, shiftHours } from '../db/schema';
@@ -44,9 +44,7 @@ function toVersion(row: ShiftHoursRow): HoursVersion {
 /** Where the latest version leaves the shift (`ended`: whether the shift is over). */
 export function stageOf(latest: ShiftHoursRow | undefined, ended: boolean): HoursStage {
   if (!latest) return ended ? 'to_submit' : 'not_due';
-  if (latest.status === 'approved') return 'approved';
-  if (latest.status === 'proposed') return 'correction_proposed';
-  return 'submitted';
+  return stageOfLatest(latest.status);
 }
 
 /** GET /api/shifts/{id}/hours: the history of a booked shift's hours at `now`. */

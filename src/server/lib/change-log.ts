@@ -9,7 +9,8 @@ import { DAY_MS } from '../../shared/time';
 
 /**
  * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
- * subscription); 'booking': the clinic's and the vet's user ids of an application.
+ * subscription); 'booking': the clinic's and the vet's user ids of an application (its hours and
+ * ratings included).
  */
 export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking';
 
@@ -27,7 +28,7 @@ export const CHANGE_SOURCES = {
   clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
   // A new user or session has nothing cached yet; only later writes must reach the log.
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
-  booking: { booking_requests: EVERY_WRITE },
+  booking: { booking_requests: EVERY_WRITE, shift_hours: EVERY_WRITE, shift_ratings: ['INSERT', 'DELETE'] },
 } as const satisfies Record<ChangeKind, Record<string, readonly TriggerEvent[]>>;
 
 export type LoggedTable = { [K in ChangeKind]: keyof (typeof CHANGE_SOURCES)[K] }[ChangeKind];

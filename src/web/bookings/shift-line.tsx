@@ -1,5 +1,6 @@
 // A booked or applied-for shift in one line: date, time and rate.
 import { CalendarDays, Clock } from 'lucide-react';
+import type { BookingRequest } from '../../shared/bookings';
 import type { Shift } from '../../shared/shifts';
 import { formatShortDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
@@ -19,6 +20,11 @@ export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTi
       <span className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</span>
     </p>
   );
+}
+
+/** Whether an accepted booking's shift is over (its end in the clinic's zone, as the server gives it). */
+export function ended(request: Pick<BookingRequest, 'afterShift'>, now: number): boolean {
+  return request.afterShift !== null && now >= Date.parse(request.afterShift.endsAt);
 }
 
 /** Whether the shift has not started yet (local wall time): only then can it be cancelled. */

@@ -199,6 +199,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: 'one per US time zone',
   },
   {
+    name: 'zone offsets by hour',
+    module: 'bookings/shift-time.ts',
+    variable: 'offsets',
+    per: 'process',
+    holds: 'per time zone, its UTC offset for each hour asked (US zones change offset only on the hour)',
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone rules and the hour' }],
+    bound: '20,000 hours per US time zone, then that zone starts over',
+  },
+  {
     name: 'digest formatters',
     module: 'alerts/digest.ts',
     variable: 'formatters',

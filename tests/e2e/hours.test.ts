@@ -175,7 +175,7 @@ test("the vet's booking card: the pre-shift box before, a compact record with th
 
   // The clinic approves: the card hears it on the socket and offers the rating in place.
   await call(clinic, 'POST', `/api/shifts/${past}/hours/approve`, {});
-  await stage.getByText('Hours approved · rate Front Range Animal Hospital').waitFor();
+  await stage.getByText('Hours approved · rate Front Range Animal Hospital').waitFor({ timeout: 20_000 });
   await stage.getByRole('button', { name: 'Rate' }).click();
   await vet.getByRole('dialog', { name: 'Rate Front Range Animal Hospital' }).waitFor();
 }, 120_000);

@@ -104,21 +104,12 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     module: 'lib/live-grid.ts',
     variable: 'grids',
     per: 'database',
-    holds: 'the distance-search grids of open shifts and of located vets',
+    holds: 'the distance-search grids of open shifts and of located vets; the vet grid keeps its rated vets in rating order as they change',
     invalidatedBy: [
       { by: 'change log', feed: shiftGridFeed },
       { by: 'change log', feed: vetGridFeed },
     ],
     bound: 'one point per open shift or located vet; past dates swept daily',
-  },
-  {
-    name: 'rated vets in rating order',
-    module: 'search/rating-rank.ts',
-    variable: 'orders',
-    per: 'object',
-    holds: 'per located-vet grid: its vets with a shown average, best first, for the wide rating sort',
-    invalidatedBy: [{ by: 'key object' }],
-    bound: "one list per grid, made again when the grid's version (any point set or deleted) moves on",
   },
   {
     name: 'people in messages',
@@ -208,6 +199,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: 'one per US time zone',
   },
   {
+    name: 'zone offsets by hour',
+    module: 'bookings/shift-time.ts',
+    variable: 'offsets',
+    per: 'process',
+    holds: 'per time zone, its UTC offset for each hour asked (US zones change offset only on the hour)',
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone rules and the hour' }],
+    bound: '20,000 hours per US time zone, then that zone starts over',
+  },
+  {
     name: 'digest formatters',
     module: 'alerts/digest.ts',
     variable: 'formatters',
@@ -233,14 +233,5 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     holds: 'how far the WAL is fsynced (a change count) and the fsync under way, per file database opened with group commit',
     invalidatedBy: [{ by: 'nothing', why: 'a count of what is on disk only grows; it goes with the database' }],
     bound: 'one per database',
-  },
-  {
-    name: 'reminder zone-name formatters',
-    module: 'reminders/emails.ts',
-    variable: 'zoneFormats',
-    per: 'process',
-    holds: 'Intl.DateTimeFormat naming the zone (MST, EDT) per time zone',
-    invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
-    bound: 'one per US time zone',
   },
 ];

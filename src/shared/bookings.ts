@@ -3,8 +3,9 @@
 // across midnight, summary hours with the unpaid lunch, a summary's shown status).
 import { z } from 'zod';
 import { bodyId, textId } from './ids';
-import { earliestUsToday, minutesOf, shiftHours, type Shift } from './shifts';
-import type { TrackRecord } from './shift-day';
+import { earliestUsToday, shiftHours, type Shift } from './shifts';
+import { minutesOf } from './time';
+import type { AfterShift, TrackRecord } from './shift-day';
 
 // ── Constants (spec 2 §9) ─────────────────────────────────────────────────────────────────────
 
@@ -256,6 +257,8 @@ export interface BookingRequest {
   confirmedShift: ConfirmedShiftDetails | null;
   /** An accepted booking the vet has confirmed it will attend ("I'll be there"): when. Both sides see it. */
   attendanceConfirmedAt: string | null;
+  /** An accepted booking's end, hours and the viewer's rating to give; null for any other status. */
+  afterShift: AfterShift | null;
 }
 
 /** What an accepted vet sees of the booked shift: where to go and whom to call. */

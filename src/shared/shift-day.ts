@@ -3,8 +3,7 @@
 // minutes across midnight, the value of the hours, when a rating becomes visible).
 import { z } from 'zod';
 import { queryInt } from './query-values';
-import { minutesOf } from './shifts';
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS, HOUR_MS, minutesOf } from './time';
 
 // ── Constants ─────────────────────────────────────────────────────────────────────────────────
 
@@ -56,6 +55,13 @@ export type HoursStage =
   /** The clinic proposed corrected hours; the vet accepts them or submits again. */
   | 'correction_proposed'
   | 'approved';
+
+/** The stage the latest version puts a shift in (the vet's waiting submission, the clinic's proposal, or approved). */
+export function stageOfLatest(status: HoursStatus): Exclude<HoursStage, 'not_due' | 'to_submit'> {
+  if (status === 'approved') return 'approved';
+  if (status === 'proposed') return 'correction_proposed';
+  return 'submitted';
+}
 
 /** Who sent a version. */
 export type HoursParty = 'relief_vet' | 'clinic';
@@ -172,8 +178,15 @@ export interface HoursVersion {
 export interface ShiftHours {
   shiftId: number;
   stage: HoursStage;
-  /** The booked times and rate, which the form starts from. */
+  /** The booked times and rate, which the form starts from (the clinic's wall clock). */
   booked: { shiftDate: string; startTime: string; endTime: string; hourlyRate: number };
+  /**
+   * The clinic's IANA zone (its state's, as the calendar feed and reminders read it): the screens
+   * write every instant of this answer on the clinic's clock.
+   */
+  zone: string;
+  /** When the shift ends (an instant), from which the hours can be submitted. */
+  endsAt: string;
   /** When a submission is approved automatically if the clinic does nothing (the 72 h); null otherwise. */
   autoApprovesAt: string | null;
   /** Oldest first. */
@@ -247,12 +260,6 @@ export function shownRating(count: number, starSum: number): TrackRecord['rating
 
 // ── Part A: reminders and attendance ──────────────────────────────────────────────────────────
 
-/** '8:00 AM' for '08:00': how the e-mails and screens of the shift day write a time. */
-export function twelveHourClock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 /** POST /api/shifts/{id}/attendance and POST /api/attendance/confirm: the booking's attendance. */
 export interface AttendanceConfirmation {
   shiftId: number;
@@ -281,6 +288,8 @@ export interface AdminRating {
   raterName: string;
   rateeName: string;
   createdAt: string;
+  /** The shift's clinic's IANA zone: the panel writes the rating's times on that clock. */
+  zone: string;
   /** Null while the rating is still blind. */
   visibleAt: string | null;
   hiddenAt: string | null;
@@ -330,6 +339,32 @@ export function formatWorked(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+// ── The booking card after the shift ──────────────────────────────────────────────────────────
+
+/**
+ * Where an accepted booking stands after its shift, as its card on /bookings shows it. It holds
+ * no "now": the list is cached until something on it is written, and the screen reads it with
+ * its own clock (afterShiftStage).
+ */
+export interface AfterShift {
+  /** When the shift ends (the clinic's zone). */
+  endsAt: string;
+  /** The latest version of the hours; null before the vet submits any. */
+  hours: Exclude<HoursStage, 'not_due' | 'to_submit'> | null;
+  /** Until when the viewer may rate the other side (the approval + RATING_WINDOW_MS); null before approval or once the viewer's side rated. */
+  rateBy: string | null;
+}
+
+/** What the card shows at `now`: the shift ahead, its hours' stage, or a rating to give once they are approved. */
+export type AfterShiftStage = 'ahead' | Exclude<HoursStage, 'not_due'> | 'to_rate';
+
+export function afterShiftStage(after: AfterShift, now: number): AfterShiftStage {
+  if (now < Date.parse(after.endsAt)) return 'ahead';
+  if (!after.hours) return 'to_submit';
+  if (after.hours === 'approved' && after.rateBy && now < Date.parse(after.rateBy)) return 'to_rate';
+  return after.hours;
 }
 
 /** The in-app path of a shift's hours on /bookings (thread messages and e-mails link to it). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { endsNextDay, shiftHours, shiftInputSchema, shiftValueCents } from './shifts';
+import { shiftHours, shiftInputSchema, shiftValueCents } from './shifts';
+import { endsNextDay } from './time';
 
 const shift = { shiftDate: '2026-12-10', startTime: '18:00', endTime: '06:00', hourlyRate: 10000, shiftType: 'regular_day', practiceTypes: ['emergency'] };
 

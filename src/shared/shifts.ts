@@ -1,6 +1,7 @@
 // Shift payloads and rules (spec 2 §3, §5, §9).
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
+import { minutesOf } from './time';
 import type { TrackRecord } from './shift-day';
 
 /** The post form offers the first four, the edit form regular, emergency and overnight. */
@@ -23,17 +24,6 @@ export const POST_SHIFT_DEFAULTS = {
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Minutes since midnight of an HH:MM time. */
-export function minutesOf(time: string): number {
-  const [hours, minutes] = time.split(':').map(Number);
-  return hours! * 60 + minutes!;
-}
-
-/** Whether a shift ends the next morning: an end time before the start means after midnight. */
-export function endsNextDay(startTime: string, endTime: string): boolean {
-  return minutesOf(endTime) < minutesOf(startTime);
-}
 
 /** A shift's length in hours, counted across midnight (18:00–06:00 is 12); spec 2 §9's hours. */
 export function shiftHours(startTime: string, endTime: string): number {

@@ -113,11 +113,17 @@ export interface PageOptions {
   bypassCSP?: boolean;
   /** Playwright's default wait for this page, in ms. */
   timeoutMs?: number;
+  /** The browser's time zone (an IANA name); the machine's when absent. */
+  timezoneId?: string;
 }
 
 /** A blank page at `viewport`, in a context of its own (its own cookies). */
 export async function newPage(browser: Browser, viewport: Viewport, options: PageOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: options.bypassCSP ?? false });
+  const context = await browser.newContext({
+    viewport,
+    bypassCSP: options.bypassCSP ?? false,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+  });
   context.setDefaultTimeout(options.timeoutMs ?? 8000);
   return context.newPage();
 }

@@ -125,7 +125,7 @@ describe('who hears of a clinic’s shifts', () => {
     const unsubscribe = `${PUBLIC_URL}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
 
     expect(email!.text_body).toContain('Harbor <b>Vet</b> & "Co" (Denver, CO) posted 1 shift');
-    expect(email!.text_body).toContain('Thu, Dec 10 · 8:00 AM–6:00 PM · $75/hr · Small animal');
+    expect(email!.text_body).toContain('Thu, Dec 10 · 8:00 AM – 6:00 PM · $75/hr · Small animal');
     expect(email!.text_body).toContain('You get this e-mail because you asked for shifts within 50 miles of Boulder, CO.');
     expect(email!.text_body).toContain(`${PUBLIC_URL}/browse?from=email`);
     expect(email!.text_body).toContain(`Change how often: ${PUBLIC_URL}/profile`);
@@ -395,7 +395,7 @@ describe('availability alerts', () => {
     expect(rows.map((row) => row.to_address)).toEqual([(await me(near)).email]);
     expect(rows[0]!.subject).toMatch(/^Dr\. Sam Rivera\d* is available on 1 date near you$/);
     expect(rows[0]!.text_body).toContain('You get this e-mail because your clinic searches within 25 miles of Denver, CO.');
-    expect(rows[0]!.text_body).toContain('Sun, Dec 20 · 9:00 AM–5:00 PM · $90/hr');
+    expect(rows[0]!.text_body).toContain('Sun, Dec 20 · 9:00 AM – 5:00 PM · $90/hr');
     expect(rows.some((row) => row.to_address === 'nosub@example.com')).toBe(false);
     void far;
   });

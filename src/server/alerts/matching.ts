@@ -12,6 +12,7 @@ import { agreedRate } from '../../shared/money';
 import type { AlertKind } from '../../shared/alerts';
 import { subscriptionGrantsAccess } from '../../shared/access';
 import { boundingBox, distanceMiles } from '../../shared/geo';
+import { twelveHourRange } from '../../shared/time';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../db/client';
 import { fastSelect } from '../db/fast-select';
@@ -56,14 +57,8 @@ export function formatDay(date: string): string {
   return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 }
 
-/** '8:00 AM' for '08:00'. */
-function formatTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 function itemLine(date: string, start: string, end: string, rate: number | null, practiceTypes: string[]): string {
-  const parts = [formatDay(date), `${formatTime(start)}–${formatTime(end)}`];
+  const parts = [formatDay(date), twelveHourRange(start, end)];
   if (rate !== null) parts.push(agreedRate(rate));
   if (practiceTypes.length) parts.push(practiceTypes.map((type) => PRACTICE_LABELS[type] ?? type).join(', '));
   return parts.join(' · ');

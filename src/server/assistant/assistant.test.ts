@@ -30,9 +30,9 @@ describe('the built-in assistant through the API', () => {
     expect(answer.body.source).toBe('built-in');
     const texts = suggestionsOf(answer).map((s) => s.text);
     // The clinic asked a question: the first suggestion answers it.
-    expect(texts[0]).toBe("Yes, I'm available for the shift on Saturday, December 19, 7:00 AM–7:00 PM at $95/hr.");
+    expect(texts[0]).toBe("Yes, I'm available for the shift on Saturday, December 19, 7:00 AM – 7:00 PM at $95/hr.");
     expect(suggestionsOf(answer).find((s) => s.category === 'availability')!.text).toBe(
-      "I'd be glad to cover the shift on Saturday, December 19, 7:00 AM–7:00 PM at $95/hr. Please let me know the next steps.",
+      "I'd be glad to cover the shift on Saturday, December 19, 7:00 AM – 7:00 PM at $95/hr. Please let me know the next steps.",
     );
     expect(texts.join('\n')).not.toContain('December 10');
     expect(texts.at(-1)).toEndWith('Sincerely,\nDr. Sam Rivera');
@@ -50,7 +50,7 @@ describe('the built-in assistant through the API', () => {
     const suggestions = suggestionsOf(answer);
     expect(suggestions[0]).toMatchObject({ category: 'greeting', tone: 'professional' });
     expect(suggestions[0]!.text).toStartWith('Hello Dr. Rivera');
-    expect(suggestions.find((s) => s.category === 'question')!.text).toContain('Thursday, December 10, 8:00 AM–6:00 PM at $75/hr');
+    expect(suggestions.find((s) => s.category === 'question')!.text).toContain('Thursday, December 10, 8:00 AM – 6:00 PM at $75/hr');
   });
 
   test('a reply takes up only a date the thread named: one with no open shift is not swapped for another', async () => {
@@ -73,7 +73,7 @@ describe('the built-in assistant through the API', () => {
       recipientUserId: clinicId,
       conversationHistory: [{ fromUserId: clinicId, content: 'Are you free 12/19?' }],
     });
-    expect(suggestionsOf(answer)[0]!.text).toContain('Saturday, December 19, 8:00 AM–6:00 PM at $90/hr');
+    expect(suggestionsOf(answer)[0]!.text).toContain('Saturday, December 19, 8:00 AM – 6:00 PM at $90/hr');
     // Once the thread has messages, they are what counts.
     await vet.post('/api/messages', { toUserId: clinicId, content: 'Hello!' });
     const again = await vet.post('/api/ai/message-suggestions', {
@@ -190,7 +190,7 @@ describe('with a language model (AI_BASE_URL)', () => {
     expect(prompt).toMatch(/^Writer: Dr\. Sam Rivera\d* \(relief veterinarian\)$/m);
     expect(prompt).toContain('Recipient: Larimer Vets (clinic), addressed as "Larimer Vets team"');
     expect(prompt).toContain('Last message received from the recipient: "Are you free on Dec 19?"');
-    expect(prompt).toContain('Shifts the conversation names:\n- Saturday, December 19, 8:00 AM–6:00 PM at $90/hr');
+    expect(prompt).toContain('Shifts the conversation names:\n- Saturday, December 19, 8:00 AM – 6:00 PM at $90/hr');
     expect(prompt).toContain('Message type: booking');
     expect(prompt).toContain('Current draft: "sure"');
 

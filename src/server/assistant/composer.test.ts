@@ -9,7 +9,7 @@ import type { AssistantContext, Person } from './context';
 const clinic: Person = { name: 'Front Range Animal Hospital', salutation: 'Front Range Animal Hospital team', kind: 'clinic', names: ['Cara', 'Jones'] };
 const vet: Person = { name: 'Dr. Ana Lee', salutation: 'Dr. Lee', kind: 'relief_vet', names: ['Ana', 'Lee'] };
 const saturday = { date: '2026-12-12', startTime: '08:00', endTime: '18:00', hourlyRate: 8500 };
-const SATURDAY = 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr';
+const SATURDAY = 'Saturday, December 12, 8:00 AM – 6:00 PM at $85/hr';
 
 const textOf = (context: AssistantContext, category: string, tone: string, type: (typeof MESSAGE_TYPES)[number] = 'general') =>
   composeSuggestions(context, type).find((s) => s.category === category && s.tone === tone)?.text;
@@ -63,9 +63,9 @@ describe('the built-in composer', () => {
       clinic,
       'Is there parking? And what time does it start?',
       true,
-      'The shift on Saturday, December 12 runs 8:00 AM–6:00 PM.',
+      'The shift on Saturday, December 12 runs 8:00 AM – 6:00 PM.',
     ],
-    ['a vet asked the hours of a named shift', vet, 'What hours can you do on Dec 12?', true, 'The shift on Saturday, December 12 runs 8:00 AM–6:00 PM.'],
+    ['a vet asked the hours of a named shift', vet, 'What hours can you do on Dec 12?', true, 'The shift on Saturday, December 12 runs 8:00 AM – 6:00 PM.'],
     ['a question the context cannot answer', vet, 'Do you bring your own stethoscope?', false, "Good question. Let me check and I'll get back to you today."],
   ] as const)('the answer to the last question: %s', (_, sender, lastReceived, shiftsMentioned, expected) => {
     const context: AssistantContext = { sender, recipient: sender === vet ? clinic : vet, lastReceived, shifts: [saturday], shiftsMentioned };
@@ -106,10 +106,10 @@ describe('the built-in composer', () => {
 
   test('overnight shifts say so; a rate with cents shows them', () => {
     expect(describeShift({ date: '2026-12-31', startTime: '18:00', endTime: '06:00', hourlyRate: 12000 })).toBe(
-      'Thursday, December 31, 6:00 PM–6:00 AM (next day) at $120/hr',
+      'Thursday, December 31, 6:00 PM – 6:00 AM (next day) at $120/hr',
     );
     expect(describeShift({ date: '2027-01-04', startTime: '12:30', endTime: '00:00', hourlyRate: 8550 })).toBe(
-      'Monday, January 4, 12:30 PM–12:00 AM (next day) at $85.50/hr',
+      'Monday, January 4, 12:30 PM – 12:00 AM (next day) at $85.50/hr',
     );
   });
 

@@ -1,7 +1,7 @@
 // The built-in message assistant: suggestions assembled from the context in each tone, with no
 // I/O and no invention — every name, date, time and rate in a suggestion comes from the context.
 import { agreedRate } from '../../shared/money';
-import { endsNextDay } from '../../shared/shifts';
+import { twelveHourRange } from '../../shared/time';
 import type { MESSAGE_TYPES, Suggestion, SuggestionCategory, SuggestionTone } from '../../shared/messages';
 import type { AssistantContext, ContextShift } from './context';
 
@@ -10,13 +10,6 @@ type MessageType = (typeof MESSAGE_TYPES)[number];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** '08:00' → '8:00 AM'. */
-export function clockTime(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
 /** '2026-12-12' → 'Saturday, December 12'. */
 export function calendarDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
@@ -24,14 +17,9 @@ export function calendarDay(date: string): string {
   return `${WEEKDAYS[weekday]}, ${MONTH_NAMES[month - 1]} ${day}`;
 }
 
-/** '8:00 AM–6:00 PM', '6:00 PM–6:00 AM (next day)'. */
-function shiftHours(shift: ContextShift): string {
-  return `${clockTime(shift.startTime)}–${clockTime(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
-}
-
-/** 'Saturday, December 12, 8:00 AM–6:00 PM at $85/hr'. */
+/** 'Saturday, December 12, 8:00 AM – 6:00 PM at $85/hr'. */
 export function describeShift(shift: ContextShift): string {
-  return `${calendarDay(shift.date)}, ${shiftHours(shift)} at ${agreedRate(shift.hourlyRate)}`;
+  return `${calendarDay(shift.date)}, ${twelveHourRange(shift.startTime, shift.endTime)} at ${agreedRate(shift.hourlyRate)}`;
 }
 
 type Lines = Record<SuggestionTone, string>;
@@ -159,7 +147,7 @@ function answers(context: AssistantContext, question: string, discussed: Context
     };
   }
   if (asked === 'hours' && shift) {
-    const hours = shiftHours(shift);
+    const hours = twelveHourRange(shift.startTime, shift.endTime);
     return {
       professional: `The shift on ${calendarDay(shift.date)} runs ${hours}.`,
       friendly: `It's ${hours} on ${calendarDay(shift.date)}.`,

@@ -45,7 +45,7 @@ describe('asking for a posted date', () => {
 
     const mails = mailTo(t, emailOf(t, v));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Front Range Vets would like to book you on Thursday, December 10, 2026, 08:00–18:00');
+    expect(mails[0]!.subject).toBe('Front Range Vets would like to book you on Thursday, December 10, 2026, 8:00 AM – 6:00 PM');
     expect(mails[0]!.text_body).toContain('Proposed rate: $100/hr.');
     expect(mails[0]!.text_body).toContain('Our surgeon is away.');
     expect(mails[0]!.text_body).toContain('http://localhost:3000/bookings');
@@ -211,7 +211,7 @@ describe("the vet's decision", () => {
     expect((await c.client.get('/api/booking-requests')).body.requests).toMatchObject([{ shiftId, status: 'accepted', vet: { userId: v.id } }]);
     expect(one<{ n: number }>(t, "SELECT count(*) AS n FROM booking_fees WHERE clinic_id = ? AND status = 'pending'", c.id).n).toBe(1);
 
-    expect(mailTo(t, emailOf(t, c)).at(-1)!.subject).toMatch(/^Booked: Dr\. Sam Rivera\d* on Thursday, December 10, 2026, 08:00–18:00$/);
+    expect(mailTo(t, emailOf(t, c)).at(-1)!.subject).toMatch(/^Booked: Dr\. Sam Rivera\d* on Thursday, December 10, 2026, 8:00 AM – 6:00 PM$/);
     expect(mailTo(t, emailOf(t, c)).at(-1)!.text_body).toContain('$110/hr');
     const told = mailTo(t, emailOf(t, second));
     expect(told).toHaveLength(1);

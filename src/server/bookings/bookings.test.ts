@@ -48,7 +48,7 @@ describe('applying', () => {
 
     const mails = mailTo(t, emailOf(t, c));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^Dr\. Sam Rivera\d* applied for your shift on Thursday, December 10, 2026, 08:00–18:00$/);
+    expect(mails[0]!.subject).toMatch(/^Dr\. Sam Rivera\d* applied for your shift on Thursday, December 10, 2026, 8:00 AM – 6:00 PM$/);
     expect(mails[0]!.text_body).toContain('I know this practice well.');
     expect(mails[0]!.text_body).toContain('http://localhost:3000/bookings');
 
@@ -213,7 +213,7 @@ describe('deciding', () => {
     expect(shiftRow(t, shiftId)).toEqual({ status: 'booked', booked_by_vet_id: v.id });
     expect(statusOf(t, rivalId)).toBe('declined');
     expect(fees(t)).toMatchObject([{ booking_request_id: id, amount: BOOKING_FEE_CENTS, status: 'pending' }]);
-    expect(mailTo(t, emailOf(t, v)).map((m) => m.subject)).toEqual(["You're booked: Front Range Vets on Thursday, December 10, 2026, 08:00–18:00"]);
+    expect(mailTo(t, emailOf(t, v)).map((m) => m.subject)).toEqual(["You're booked: Front Range Vets on Thursday, December 10, 2026, 8:00 AM – 6:00 PM"]);
     const rivalMail = mailTo(t, emailOf(t, rival));
     expect(rivalMail).toHaveLength(1);
     expect(rivalMail[0]!.text_body).toContain('this shift was filled');

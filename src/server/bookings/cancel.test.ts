@@ -9,6 +9,7 @@ import { applied, aYearLater, cancel, decide, list, recordBookingEvents } from '
 import { clinic, NEW_YORK, type Party, postShift, shift, vet } from '../testing/marketplace';
 import { emailOf, mailTo, one, sql } from '../testing/rows';
 import { HOUR_MS, DAY_MS } from '../../shared/time';
+import { wallClockAt } from '../../shared/zoned-time';
 
 // The harness clock: 2026-11-22 12:00 UTC. The default shift: 2026-12-10 08:00 in Denver (15:00 UTC).
 const SHIFT_START = Date.parse('2026-12-10T15:00:00Z');
@@ -65,7 +66,7 @@ describe('cancelling a booking', () => {
     ]);
     expect(feeStatus(t, id)).toBe('waived');
     const mail = mailTo(t, emailOf(t, c)).at(-1)!;
-    expect(mail.subject).toBe('Booking cancelled: Thursday, December 10, 2026, 08:00–18:00');
+    expect(mail.subject).toBe('Booking cancelled: Thursday, December 10, 2026, 8:00 AM – 6:00 PM');
     expect(mail.text_body).toContain('Reason: Schedule conflict — Double-booked at my other job');
     expect(mail.text_body).toContain('The shift is open again for applications.');
     expect(events).toEqual([
@@ -240,6 +241,25 @@ describe('when a shift starts', () => {
     // 2026-03-08 02:30 does not exist in New York (clocks skip to 03:00): read as 03:30 EDT.
     expect(shiftStartsAt({ shiftDate: '2026-03-08', startTime: '02:30' }, 'NY')).toBe(Date.parse('2026-03-08T07:30:00Z'));
     expect(zoneOfState(' tx ')).toBe('America/Chicago');
+  });
+
+  test('every quarter hour of both daylight-saving days reads back as the same wall clock (the offsets kept by hour stay exact)', () => {
+    for (const [state, zone] of [
+      ['NY', 'America/New_York'],
+      ['CO', 'America/Denver'],
+      ['CA', 'America/Los_Angeles'],
+      ['AZ', 'America/Phoenix'],
+    ] as const) {
+      for (const shiftDate of ['2026-03-07', '2026-03-08', '2026-03-09', '2026-10-31', '2026-11-01', '2026-11-02']) {
+        for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+          const startTime = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+          // The hour the spring change skips has no instant (read an hour later, as above).
+          if (shiftDate === '2026-03-08' && startTime.startsWith('02') && state !== 'AZ') continue;
+          const wall = wallClockAt(shiftStartsAt({ shiftDate, startTime }, state), zone);
+          expect(`${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')} ${wall.time}`).toBe(`${shiftDate} ${startTime}`);
+        }
+      }
+    }
   });
 
   test('a New York booking cannot be cancelled once 08:00 has passed in New York', async () => {

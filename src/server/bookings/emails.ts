@@ -2,6 +2,7 @@
 // decision, and either side of a cancellation by the other. Queued through the outbox in the
 // transaction of the change (see service.ts).
 import { CANCELLATION_REASON_LABELS, type CancellationReason } from '../../shared/bookings';
+import { twelveHourRange } from '../../shared/time';
 import type { EmailMessage } from '../email/outbox';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -12,7 +13,7 @@ export interface ShiftWhen {
   endTime: string;
 }
 
-/** "Thursday, December 10, 2026, 08:00–18:00". */
+/** "Thursday, December 10, 2026, 8:00 AM – 6:00 PM". */
 export function describeShift(shift: ShiftWhen): string {
   const day = new Date(`${shift.shiftDate}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'long',
@@ -21,7 +22,7 @@ export function describeShift(shift: ShiftWhen): string {
     year: 'numeric',
     timeZone: 'UTC',
   });
-  return `${day}, ${shift.startTime}–${shift.endTime}`;
+  return `${day}, ${twelveHourRange(shift.startTime, shift.endTime)}`;
 }
 
 function compose(appName: string, to: string, subject: string, lines: string[], link: string, action: string): EmailMessage {

@@ -13,11 +13,21 @@ import {
   LATE_CANCELLATION_WINDOW_MS,
   MAX_PENDING_PER_PAGE,
 } from '../../shared/bookings';
+import { type AfterShift, type HoursStatus, RATING_WINDOW_MS, stageOfLatest } from '../../shared/shift-day';
 import { shiftHours, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
-import { availabilityRequests, bookingRequests, clinicProfiles, shiftCancellations, shifts, vetProfiles } from '../db/schema';
+import {
+  availabilityRequests,
+  bookingRequests,
+  clinicProfiles,
+  shiftCancellations,
+  shiftHours as hoursVersions,
+  shiftRatings,
+  shifts,
+  vetProfiles,
+} from '../db/schema';
 import {
   applicantColumns,
   clinicColumns,
@@ -32,7 +42,7 @@ import {
   type Viewer,
   vetUser,
 } from './party-cards';
-import { hoursBefore, shiftStartsAt } from './shift-time';
+import { hoursBefore, shiftEndsAt, shiftStartsAt } from './shift-time';
 
 export type { Viewer } from './party-cards';
 
@@ -79,7 +89,16 @@ const common = {
   cancelDetails: sc.details,
   cancelledAt: sc.createdAt,
   cancelLate: sc.isLate,
+  // After the shift: the latest version of its hours and their approval, through the (booking, version) index.
+  hoursStatus: sql<HoursStatus | null>`(SELECT ${hoursVersions.status} FROM ${hoursVersions} WHERE ${hoursVersions.bookingRequestId} = ${r.id} ORDER BY ${hoursVersions.version} DESC LIMIT 1)`,
+  approvedAt: sql<
+    number | null
+  >`(SELECT ${hoursVersions.decidedAt} FROM ${hoursVersions} WHERE ${hoursVersions.bookingRequestId} = ${r.id} AND ${hoursVersions.status} = 'approved')`,
 };
+
+/** Whether the viewer's side has rated the booking's shift (the (booking, rater role) unique index). */
+const ratedBy = (role: 'clinic' | 'relief_vet') =>
+  sql<number>`EXISTS (SELECT 1 FROM ${shiftRatings} WHERE ${shiftRatings.bookingRequestId} = ${r.id} AND ${shiftRatings.raterRole} = ${sql.raw(`'${role}'`)})`;
 
 /**
  * The statement of one viewer side for one shape of WHERE (one application, or a page of ids as
@@ -95,7 +114,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
   const latest = sql`(SELECT max(${shiftCancellations.id}) FROM ${shiftCancellations} WHERE ${shiftCancellations.bookingRequestId} = ${r.id})`;
   return prepared(db, `booking-view-${viewer.userType}-${shape}`, () => {
     if (viewer.userType === 'clinic') {
-      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId), record: recordOf(r.vetId) };
+      const clinicFields = { ...common, vet: applicantColumns, late: lateCount(r.vetId), record: recordOf(r.vetId), rated: ratedBy('clinic') };
       return {
         side: 'clinic' as const,
         query: fastSelect(
@@ -121,6 +140,7 @@ function statement(db: Db, viewer: Viewer, shape: 'one' | 'page') {
       arrivalNotes: clinicProfiles.arrivalNotes,
       late: lateCount(r.clinicId),
       record: recordOf(r.clinicId),
+      rated: ratedBy('relief_vet'),
     };
     return {
       side: 'relief_vet' as const,
@@ -184,6 +204,7 @@ function toBookingRequest(row: Row): BookingRequest {
     distance: distanceBetween(row.place),
     cancellation,
     attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,
+    afterShift: row.status === 'accepted' ? afterShiftOf(row) : null,
     confirmedShift:
       row.clinic && row.status === 'accepted'
         ? {
@@ -204,6 +225,15 @@ function toBookingRequest(row: Row): BookingRequest {
             arrivalNotes: row.arrivalNotes ?? null,
           }
         : null,
+  };
+}
+
+/** An accepted booking after its shift: its end in the clinic's zone, its hours, the viewer's rating to give. */
+function afterShiftOf(row: Row): AfterShift {
+  return {
+    endsAt: iso(shiftEndsAt(row.shift, row.clinicState))!,
+    hours: row.hoursStatus === null ? null : stageOfLatest(row.hoursStatus),
+    rateBy: row.approvedAt !== null && !row.rated ? iso(row.approvedAt + RATING_WINDOW_MS) : null,
   };
 }
 

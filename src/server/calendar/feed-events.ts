@@ -8,13 +8,13 @@ import { agreedRate, formatMoney } from '../../shared/money';
 import { and, desc, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
-import { endsNextDay, shiftHours, shiftValueCents } from '../../shared/shifts';
+import { shiftHours, shiftValueCents } from '../../shared/shifts';
 import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { bookingRequests, bookingSummaries, bookingSummaryShifts, clinicProfiles, shiftCancellations, shifts, users, vetProfiles } from '../db/schema';
 import type { CalendarEvent, EventStatus } from './ics';
 import { formatPhone } from '../../shared/phone-display';
-import { DAY_MS } from '../../shared/time';
+import { DAY_MS, twelveHourRange } from '../../shared/time';
 
 /** How far back the feed reaches. */
 export const FEED_PAST_DAYS = 90;
@@ -83,11 +83,6 @@ const offerColumns = {
   updatedAt: bookingSummaries.updatedAt,
 };
 
-function clock(time: string): string {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
 function place(clinic: Clinic): string {
   return `${clinic.clinicName}, ${clinic.address}, ${clinic.city}, ${clinic.state} ${clinic.zipCode}`;
 }
@@ -97,10 +92,9 @@ function place(clinic: Clinic): string {
  * arrival notes only in the feed of the vet booked there.
  */
 function describe(shift: Dated, clinic: Clinic, lead: string, link: string, arrivalNotes: string | null = null): string {
-  const end = `${clock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
   return [
     lead,
-    `Hours: ${clock(shift.startTime)} – ${end} (${shift.hours} h)`,
+    `Hours: ${twelveHourRange(shift.startTime, shift.endTime)} (${shift.hours} h)`,
     `Rate: ${agreedRate(shift.hourlyRate)} · Value: ${formatMoney(shift.valueCents, { precision: 'cents' })}`,
     ...(shift.notes ? [`Notes: ${shift.notes}`] : []),
     `Clinic: ${clinic.clinicName}, ${formatPhone(clinic.phone)}`,

@@ -2,7 +2,7 @@
 // character, floating wall-clock times tied to a TZID, and a VTIMEZONE per zone. Written here
 // rather than taken from ical-generator, which needs a second package and its zone database for
 // VTIMEZONE blocks; the US zones the feed uses need only two rules (decision 0009).
-import { endsNextDay } from '../../shared/shifts';
+import { endsNextDay } from '../../shared/time';
 
 export type EventStatus = 'CONFIRMED' | 'TENTATIVE' | 'CANCELLED';
 

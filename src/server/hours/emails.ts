@@ -2,6 +2,7 @@
 // keep a plain /bookings?hoursShiftId=ID path, which the web shows as a link.
 import { formatMoney } from '../../shared/money';
 import { formatWorked, hoursPath } from '../../shared/shift-day';
+import { twelveHourRange } from '../../shared/time';
 import { escapeHtml } from '../email/templates';
 import type { EmailMessage } from '../email/outbox';
 import { shortDate } from '../summaries/emails';
@@ -15,10 +16,10 @@ export interface StatedHours {
   amountCents: number;
 }
 
-/** "08:00–18:00, 30 min break: 9 h 30 min, $712.50". */
+/** "8:00 AM – 6:00 PM, 30 min break: 9 h 30 min, $712.50". */
 export function statedHours(hours: StatedHours): string {
   const pause = hours.breakMinutes ? `, ${hours.breakMinutes} min break` : ', no break';
-  return `${hours.startTime}–${hours.endTime}${pause}: ${formatWorked(hours.workedMinutes)}, ${formatMoney(hours.amountCents, { precision: 'cents' })}`;
+  return `${twelveHourRange(hours.startTime, hours.endTime)}${pause}: ${formatWorked(hours.workedMinutes)}, ${formatMoney(hours.amountCents, { precision: 'cents' })}`;
 }
 
 export type HoursStep = 'submitted' | 'approved' | 'disputed' | 'corrected' | 'auto_approved';

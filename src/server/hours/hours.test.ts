@@ -172,6 +172,19 @@ describe('hours: values', () => {
     expect((await submit(v, shiftId)).status).toBe(201);
   });
 
+  test("the answer carries the clinic's zone and the shift's end, so screens write its times on the clinic's clock", async () => {
+    const t = createTestApp();
+    const denver = await bookedShift(t);
+    expect((await readHours(denver.v, denver.shiftId)).body).toMatchObject({ zone: 'America/Denver', endsAt: new Date(DEFAULT_SHIFT_END).toISOString() });
+    const harbor = await clinic(t, 'Harbor Vets', NEW_YORK);
+    const newYork = await bookedShift(t, { startTime: '22:00', endTime: '06:00', shiftType: 'overnight' }, { c: harbor });
+    // Overnight: ends 06:00 the next morning in New York (11:00 UTC); the clinic reads the same.
+    for (const party of [newYork.v, harbor])
+      expect((await readHours(party, newYork.shiftId)).body).toMatchObject({ zone: 'America/New_York', endsAt: '2026-12-11T11:00:00.000Z' });
+    moveTo(t, Date.parse('2026-12-11T11:00:00Z'));
+    expect((await submit(newYork.v, newYork.shiftId)).body).toMatchObject({ zone: 'America/New_York', stage: 'submitted' });
+  });
+
   test.each([
     [{ ...HOURS, breakMinutes: 7 }, 'breakMinutes'],
     [{ ...HOURS, breakMinutes: 245 }, 'breakMinutes'],

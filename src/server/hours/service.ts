@@ -12,7 +12,6 @@
 // - The value is the worked minutes × the booked rate (shifts.hourly_rate), kept on each version.
 import { and, eq } from 'drizzle-orm';
 import { shortDay } from '../../shared/shift-days';
-import { endsNextDay } from '../../shared/shifts';
 import {
   type HoursChange,
   type HoursDisputeInput,
@@ -20,9 +19,9 @@ import {
   type HoursSubmissionInput,
   hoursValueCents,
   type ShiftHours,
-  twelveHourClock,
   workedMinutes,
 } from '../../shared/shift-day';
+import { endsNextDay, twelveHourClock } from '../../shared/time';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { type ShiftHoursRow, shiftHours, type User } from '../db/schema';

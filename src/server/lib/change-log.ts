@@ -9,8 +9,8 @@ import { DAY_MS } from '../../shared/time';
 
 /**
  * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
- * subscription); 'booking': the clinic's and the vet's user ids of an application; 'favourite':
- * the user id of whoever favourited or unfavourited someone.
+ * subscription); 'booking': the clinic's and the vet's user ids of an application (its hours and
+ * ratings included); 'favourite': the user id of whoever favourited or unfavourited someone.
  */
 export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking' | 'favourite';
 
@@ -35,7 +35,7 @@ export const CHANGE_SOURCES = {
   clinic: { clinic_profiles: EVERY_WRITE, users: ['UPDATE'], shift_cancellations: EVERY_WRITE, track_records: EVERY_WRITE },
   // A new user or session has nothing cached yet; only later writes must reach the log.
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
-  booking: { booking_requests: EVERY_WRITE },
+  booking: { booking_requests: EVERY_WRITE, shift_hours: EVERY_WRITE, shift_ratings: ['INSERT', 'DELETE'] },
   favourite: { favourites: EVERY_WRITE },
 } as const satisfies Record<ChangeKind, Record<string, readonly TriggerEvent[]>>;
 

@@ -3,7 +3,7 @@
 // whichever code path wrote the rows.
 import { ChangeCursor, type ChangeFeed, type ChangeKind } from './change-log';
 import type { Db } from '../db/client';
-import { PointGrid, type GridPoint } from './point-grid';
+import { PointGrid, type GridPoint, type PointOrder } from './point-grid';
 
 export interface GridSource<P extends GridPoint> {
   kind: ChangeKind;
@@ -17,6 +17,8 @@ export interface GridSource<P extends GridPoint> {
   loadOne(db: Db, id: number, today: string): P | null;
   /** Whether a point still belongs on `today`; points that expire with the date are swept daily. */
   isCurrent(point: P, today: string): boolean;
+  /** An order the grid keeps over some of its points as they change (PointGrid.ordered). */
+  order?: PointOrder<P>;
 }
 
 export class LiveGrid<P extends GridPoint> {
@@ -29,7 +31,7 @@ export class LiveGrid<P extends GridPoint> {
     private readonly db: Db,
     private readonly source: GridSource<P>,
   ) {
-    this.#grid = new PointGrid(source.cellDegrees);
+    this.#grid = new PointGrid(source.cellDegrees, source.order ?? null);
     this.#changes = new ChangeCursor(db, { kinds: [source.kind], reads: source.reads });
   }
 
@@ -54,7 +56,7 @@ export class LiveGrid<P extends GridPoint> {
     this.#grid.clear();
     // Reads are synchronous on the one connection, so no write lands between these two lines.
     this.#changes.restart();
-    for (const point of this.source.loadAll(this.db, today)) this.#grid.set(point);
+    this.#grid.load(this.source.loadAll(this.db, today));
     this.#built = true;
     this.#day = today;
   }

@@ -68,3 +68,42 @@ describe('PointGrid', () => {
     expect(grid.get(1)).toBeUndefined();
   });
 });
+
+test('countNear bounds countWithin from above without a distance, and stops at the cap', () => {
+  const grid = new PointGrid<GridPoint>(1);
+  grid.load(scatter(3000, random(11)));
+  for (const miles of [5, 50, 200, 800]) {
+    const exact = grid.countWithin(39.75, -104.99, miles, Number.MAX_SAFE_INTEGER);
+    expect(grid.countNear(39.75, -104.99, miles, Number.MAX_SAFE_INTEGER)).toBeGreaterThanOrEqual(exact);
+    expect(grid.countNear(39.75, -104.99, miles, 10)).toBe(Math.min(10, grid.countNear(39.75, -104.99, miles, Number.MAX_SAFE_INTEGER)));
+  }
+});
+
+describe('PointGrid: the kept order', () => {
+  type Scored = GridPoint & { score: number };
+  const order = { includes: (point: Scored) => point.score >= 0, compare: (a: Scored, b: Scored) => b.score - a.score || a.id - b.id };
+  const sorted = (grid: PointGrid<Scored>) => [...grid.points()].filter(order.includes).sort(order.compare);
+
+  test('after a load and thousands of sets, moves and deletes it is exactly the points it includes, sorted', () => {
+    const next = random(21);
+    const grid = new PointGrid<Scored>(1, order);
+    // Scores from a handful of values, so ties (broken by id) are common; negative: left out.
+    const scored = (point: GridPoint): Scored => ({ ...point, score: Math.floor(next() * 6) - 1 });
+    grid.load(scatter(2000, next).map(scored));
+    expect(grid.ordered()).toEqual(sorted(grid));
+    for (let step = 0; step < 3000; step++) {
+      const id = 1 + Math.floor(next() * 2500);
+      if (next() < 0.2) grid.delete(id);
+      else grid.set(scored({ id, latitude: 39.7 + (next() - 0.5) * 12, longitude: -105 + (next() - 0.5) * 12 }));
+    }
+    expect(grid.ordered()).toEqual(sorted(grid));
+    grid.clear();
+    expect(grid.ordered()).toEqual([]);
+  });
+
+  test('a grid without an order keeps none', () => {
+    const grid = new PointGrid<GridPoint>(1);
+    grid.load(scatter(10, random(3)));
+    expect(grid.ordered()).toEqual([]);
+  });
+});

@@ -1,12 +1,21 @@
 // A uniform latitude/longitude grid of points held in memory: the spatial index of the distance
 // searches. A radius query reads only the cells of the radius's bounding box, nearest cells
-// first, and decides each point by exact great-circle distance.
+// first, and decides each point by exact great-circle distance. A grid may also keep some of its
+// points in one order (the rated vets, best first), updated as points are set and deleted, so a
+// search in that order never sorts the whole set.
 import { boundingBox, distanceMiles } from '../../shared/geo';
 
 export interface GridPoint {
   id: number;
   latitude: number;
   longitude: number;
+}
+
+/** An order kept over the points that belong in it: updated point by point, never re-sorted whole. */
+export interface PointOrder<P> {
+  includes(point: P): boolean;
+  /** A total order: ties broken by id, so each point has one place. */
+  compare(a: P, b: P): number;
 }
 
 /** Return false to stop the walk. */
@@ -17,12 +26,18 @@ export class PointGrid<P extends GridPoint> {
   readonly #cellOfPoint = new Map<number, number>();
   readonly #rows: number;
   readonly #columns: number;
+  /** The points `order` includes, in its order; fed by set, delete, clear and load. */
+  #ordered: P[] = [];
 
   /**
    * `cellDegrees`: the cell's side. Small cells suit dense points (fewer distances computed per
-   * ring), large ones sparse points (fewer empty cells walked on a wide radius).
+   * ring), large ones sparse points (fewer empty cells walked on a wide radius). `order`: an order
+   * to keep over some of the points (see ordered()).
    */
-  constructor(private readonly cellDegrees: number) {
+  constructor(
+    private readonly cellDegrees: number,
+    private readonly order: PointOrder<P> | null = null,
+  ) {
     this.#rows = Math.ceil(180 / cellDegrees);
     this.#columns = Math.ceil(360 / cellDegrees);
   }
@@ -52,6 +67,35 @@ export class PointGrid<P extends GridPoint> {
 
   /** Adds the point, or moves it when its id is already in the grid. */
   set(point: P): void {
+    this.#place(point);
+    if (this.order?.includes(point)) this.#ordered.splice(this.#orderedIndex(point), 0, point);
+  }
+
+  /** Adds many points at once (a rebuild): the kept order is sorted once at the end, not point by point. */
+  load(points: Iterable<P>): void {
+    for (const point of points) this.#place(point);
+    const { order } = this;
+    if (order) this.#ordered = [...this.points()].filter((point) => order.includes(point)).sort((a, b) => order.compare(a, b));
+  }
+
+  /** The points the order includes, first to last: a live view, to read before the next change. */
+  ordered(): readonly P[] {
+    return this.#ordered;
+  }
+
+  /** Where `point` is or would go in the kept order (binary search). */
+  #orderedIndex(point: P): number {
+    const compare = this.order!.compare;
+    let [low, high] = [0, this.#ordered.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compare(this.#ordered[middle]!, point) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  #place(point: P): void {
     this.delete(point.id);
     this.#version++;
     const key = this.#key(this.#rowOf(point.latitude), this.#columnOf(point.longitude));
@@ -70,6 +114,11 @@ export class PointGrid<P extends GridPoint> {
     const key = this.#cellOfPoint.get(id);
     if (key === undefined) return;
     const cell = this.#cells.get(key)!;
+    const point = cell.get(id)!;
+    if (this.order?.includes(point)) {
+      const index = this.#orderedIndex(point);
+      if (this.#ordered[index] === point) this.#ordered.splice(index, 1);
+    }
     cell.delete(id);
     if (cell.size === 0) this.#cells.delete(key);
     this.#cellOfPoint.delete(id);
@@ -79,6 +128,7 @@ export class PointGrid<P extends GridPoint> {
   clear(): void {
     this.#cells.clear();
     this.#cellOfPoint.clear();
+    this.#ordered = [];
     this.#version++;
   }
 
@@ -124,6 +174,16 @@ export class PointGrid<P extends GridPoint> {
       }
       return count < cap;
     });
+    return Math.min(count, cap);
+  }
+
+  /**
+   * At least as many as countWithin, for no distance computed: the points of the cells the
+   * radius's bounding box touches, nearest cells first, stopping at `cap`.
+   */
+  countNear(latitude: number, longitude: number, miles: number, cap: number): number {
+    let count = 0;
+    this.#walkCells(latitude, longitude, miles, (cell) => (count += cell.size) < cap);
     return Math.min(count, cap);
   }
 

@@ -1,9 +1,10 @@
 // The admin panel's view of ratings: every rating with its text, newest first (blind ones too,
 // so abuse can be hidden before it shows), and hiding a comment with a reason in the audit log.
 // A hidden rating still counts in the average: hiding moderates words, not the score.
-import { count, desc, eq, isNotNull } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AdminRating, AdminRatingsPage } from '../../shared/shift-day';
 import { type Actor, audit } from '../admin/audit';
+import { zoneOfState } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { shiftRatings } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -21,6 +22,8 @@ export function listAdminRatings(db: Db, offset: number): AdminRatingsPage {
       rating: shiftRatings,
       raterName: displayName(raterUser, raterVet, raterClinic),
       rateeName: displayName(rateeUser, rateeVet, rateeClinic),
+      // One side of a rating is the shift's clinic: its profile is joined as the rater's or the ratee's.
+      clinicState: sql<string | null>`coalesce(${raterClinic.state}, ${rateeClinic.state})`,
     })
     .from(shiftRatings)
     .innerJoin(raterUser, eq(raterUser.id, shiftRatings.raterUserId))
@@ -37,7 +40,7 @@ export function listAdminRatings(db: Db, offset: number): AdminRatingsPage {
   const total = db.select({ n: count() }).from(shiftRatings).where(withComment).get()!.n;
   return {
     ratings: rows.map(
-      ({ rating, raterName, rateeName }): AdminRating => ({
+      ({ rating, raterName, rateeName, clinicState }): AdminRating => ({
         id: rating.id,
         shiftId: rating.shiftId,
         stars: rating.stars,
@@ -47,6 +50,7 @@ export function listAdminRatings(db: Db, offset: number): AdminRatingsPage {
         raterName,
         rateeName,
         createdAt: new Date(rating.createdAt).toISOString(),
+        zone: zoneOfState(clinicState),
         visibleAt: iso(rating.visibleAt),
         hiddenAt: iso(rating.hiddenAt),
         hiddenReason: rating.hiddenReason,

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { DAY_MS } from '../../shared/time';
 import { aYearLater } from '../testing/bookings';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { clinic, type Party, vet } from '../testing/marketplace';
+import { clinic, NEW_YORK, type Party, vet } from '../testing/marketplace';
 import { bothRated, completedShift, rate } from '../testing/ratings';
 import { one, sql } from '../testing/rows';
 import { ratingVisibilityJob } from './visibility.job';
@@ -155,6 +155,19 @@ describe('answers and reading', () => {
 });
 
 describe('admin', () => {
+  test("each rating carries its shift's clinic's zone, for the rating's times", async () => {
+    const w = await world();
+    const harbor = await clinic(w.t, 'Harbor Vets', NEW_YORK);
+    await bothRated(w.t, harbor, w.vet);
+    const list = (await (await admin(w.t)).get('/api/admin/ratings')).body;
+    expect(
+      list.ratings.map((rating: { raterName: string; zone: string }) => [rating.raterName.startsWith('Dr.') ? 'vet' : 'clinic', rating.zone]).sort(),
+    ).toEqual([
+      ['clinic', 'America/New_York'],
+      ['vet', 'America/New_York'],
+    ]);
+  });
+
   test('lists comments, hides one with a reason in the audit log; hidden shows without text and still counts', async () => {
     const w = await world();
     await bothRated(w.t, w.clinic, w.vet, 1, 5);
@@ -163,6 +176,8 @@ describe('admin', () => {
     expect(list.total).toBe(2);
     const target = list.ratings.find((rating: { rateeName: string }) => rating.rateeName.startsWith('Dr.'));
     expect(target).toMatchObject({ stars: 1, comment: 'Great to work with', hiddenAt: null });
+    // Written on the shift's clinic's clock, whichever side is the clinic.
+    expect(list.ratings.map((rating: { zone: string }) => rating.zone)).toEqual(['America/Denver', 'America/Denver']);
     expect((await panel.post(`/api/admin/ratings/${target.id}/hide`, { reason: '' })).status).toBe(400);
     expect((await panel.post(`/api/admin/ratings/${target.id}/hide`, { reason: 'Personal remarks' })).status).toBe(200);
     expect((await panel.post(`/api/admin/ratings/${target.id}/hide`, { reason: 'Again' })).status).toBe(409);

@@ -2,9 +2,8 @@
 // to call, the arrival notes, and the one-click "I'll be there" link) and the clinic's notice that
 // the vet has not confirmed. Queued through the outbox by send.ts.
 import { formatPhone } from '../../shared/phone-display';
-import { twelveHourClock } from '../../shared/shift-day';
-import { endsNextDay } from '../../shared/shifts';
-import { HOUR_MS } from '../../shared/time';
+import { HOUR_MS, twelveHourRange } from '../../shared/time';
+import { zoneAbbreviation } from '../../shared/zoned-time';
 import { zoneOfState } from '../bookings/shift-time';
 import type { EmailMessage } from '../email/outbox';
 import { escapeHtml } from '../email/templates';
@@ -23,22 +22,11 @@ export interface ShiftPlace {
 }
 
 const DAY_FORMAT = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-/** Zone abbreviation formatters by zone: building one costs far more than using it (a run writes thousands). */
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneName(state: string, instant: number): string | undefined {
-  const zone = zoneOfState(state);
-  let format = zoneFormats.get(zone);
-  if (!format) zoneFormats.set(zone, (format = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })));
-  return format.formatToParts(new Date(instant)).find((part) => part.type === 'timeZoneName')?.value;
-}
 
 /** "Thursday, December 10, 2026, 8:00 AM – 6:00 PM MST": the clinic's wall clock, with its zone. */
 export function localWhen(shift: ShiftPlace): string {
   const day = DAY_FORMAT.format(new Date(`${shift.shiftDate}T12:00:00Z`));
-  const zone = zoneName(shift.state, shift.startsAt);
-  const end = `${twelveHourClock(shift.endTime)}${endsNextDay(shift.startTime, shift.endTime) ? ' (next day)' : ''}`;
-  return `${day}, ${twelveHourClock(shift.startTime)} – ${end}${zone ? ` ${zone}` : ''}`;
+  return `${day}, ${twelveHourRange(shift.startTime, shift.endTime)} ${zoneAbbreviation(shift.startsAt, zoneOfState(shift.state))}`;
 }
 
 /** "in 2 days", "in 3 hours", "within the next 2 hours". */

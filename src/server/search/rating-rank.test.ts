@@ -4,7 +4,7 @@ import { expect, test } from 'bun:test';
 import fc from 'fast-check';
 import { PointGrid } from '../lib/point-grid';
 import { rankByRating } from './rating-rank';
-import type { IndexedVet } from './vet-index';
+import { type IndexedVet, RATING_ORDER } from './vet-index';
 
 const vetArbitrary = fc.record({
   latitude: fc.double({ min: 37, max: 42, noNaN: true }),
@@ -22,9 +22,22 @@ test('walking the rating order ranks as scanning the circle', () => {
       fc.integer({ min: 1, max: 60 }),
       fc.boolean(),
       (vets, radius, wanted, filtered) => {
-        const grid = new PointGrid<IndexedVet>(1);
+        const grid = new PointGrid<IndexedVet>(1, RATING_ORDER);
         for (const [i, vet] of vets.entries()) {
           grid.set({ id: i + 1, latitude: vet.latitude, longitude: vet.longitude, ratingKey: vet.ratingKey, even: vet.even } as unknown as IndexedVet);
+        }
+        // Records change after the load: a third of the vets leave, are rated anew or lose their rating.
+        for (const [i, vet] of vets.entries()) {
+          if (i % 3 !== 0) continue;
+          if (vet.even) grid.delete(i + 1);
+          else
+            grid.set({
+              id: i + 1,
+              latitude: vet.latitude,
+              longitude: vet.longitude,
+              ratingKey: vet.ratingKey < 0 ? 47_000_005 : -1,
+              even: vet.even,
+            } as unknown as IndexedVet);
         }
         const matches = filtered ? (vet: IndexedVet) => (vet as unknown as { even: boolean }).even : null;
         const options = { latitude: 39.75, longitude: -105, radius, wanted, firstRingMiles: 50, matches };
@@ -39,8 +52,8 @@ test('walking the rating order ranks as scanning the circle', () => {
   );
 });
 
-test('the rated order follows the grid: a vet rated later moves up', () => {
-  const grid = new PointGrid<IndexedVet>(1);
+test('the rated order follows the grid: a vet rated later moves up, one that leaves is gone', () => {
+  const grid = new PointGrid<IndexedVet>(1, RATING_ORDER);
   const vet = (id: number, ratingKey: number) => ({ id, latitude: 39.75, longitude: -105 + id / 100, ratingKey }) as unknown as IndexedVet;
   grid.set(vet(1, 40_000_003));
   grid.set(vet(2, -1));
@@ -51,4 +64,7 @@ test('the rated order follows the grid: a vet rated later moves up', () => {
   expect(order()).toEqual([1, 2]);
   grid.set(vet(2, 50_000_003));
   expect(order()).toEqual([2, 1]);
+  grid.delete(2);
+  expect(order()).toEqual([1]);
+  expect(grid.ordered().map((v) => v.id)).toEqual([1]);
 });

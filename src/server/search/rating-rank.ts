@@ -1,39 +1,25 @@
 // The vet search sorted by rating: vets with a shown average first (best average, then most
 // ratings, then nearest), then the rest nearest first. A small circle is ranked by sorting all of
 // it, as the distance sort does; a wide one (a large share of the country's vets) instead walks the
-// rated vets in rating order — kept as one sorted list per grid — and stops once the page is full,
-// then fills the rest nearest first. So a nationwide rating sort reads about as many vets as a
-// nationwide distance sort, not every vet in the country.
+// rated vets in rating order — the order the vet grid keeps as records change (vet-index.ts) —
+// and stops once the page is full, then fills the rest nearest first. So a nationwide rating sort
+// reads about as many vets as a nationwide distance sort, and no search sorts every rated vet.
 import { SEARCH_COUNT_CAP } from '../../shared/search';
 import { distanceMiles } from '../../shared/geo';
 import type { PointGrid } from '../lib/point-grid';
 import { byDistance, type Ranked, rankWithin } from '../lib/rank-within';
 import type { IndexedVet } from './vet-index';
 
-/** Circles holding fewer vets than this are scanned; wider ones walk the rating order. */
-export const SCAN_UP_TO = 2000;
+/**
+ * Circles holding fewer vets than this are scanned; wider ones walk the rating order. The count
+ * that decides is the one the answer shows ("1,000+"), so a wide search counts its circle once, as
+ * the distance sort does. A walk reads fewer vets than a scan from about √(page × rated vets)
+ * vets in the circle: 1,000 on the national data set (50 a page, 20,000 rated vets).
+ */
+export const SCAN_UP_TO = SEARCH_COUNT_CAP + 1;
 
 export function byRating(a: Ranked<IndexedVet>, b: Ranked<IndexedVet>): number {
   return b.entry.ratingKey - a.entry.ratingKey || byDistance(a, b);
-}
-
-interface RatedOrder {
-  version: number;
-  rated: IndexedVet[];
-}
-
-/** The grid's rated vets, best first, made again whenever the grid's points change. */
-const orders = new WeakMap<PointGrid<IndexedVet>, RatedOrder>();
-
-function ratedOrder(grid: PointGrid<IndexedVet>): IndexedVet[] {
-  let order = orders.get(grid);
-  if (!order || order.version !== grid.version) {
-    const rated: IndexedVet[] = [];
-    for (const vet of grid.points()) if (vet.ratingKey >= 0) rated.push(vet);
-    rated.sort((a, b) => b.ratingKey - a.ratingKey || a.id - b.id);
-    orders.set(grid, (order = { version: grid.version, rated }));
-  }
-  return order.rated;
 }
 
 export interface RatingRankOptions {
@@ -51,9 +37,11 @@ export interface RatingRankOptions {
 export function rankByRating(grid: PointGrid<IndexedVet>, options: RatingRankOptions): { ranked: Ranked<IndexedVet>[]; counted: number } {
   const { latitude, longitude, radius, wanted, matches } = options;
   const scanUpTo = options.scanUpTo ?? SCAN_UP_TO;
-  // Counting stops at the bound and takes cells inside the circle whole: cheap either way.
-  const circle = grid.countWithin(latitude, longitude, radius, scanUpTo);
-  if (circle < scanUpTo) {
+  // Whether the circle is wide: the cells its box touches bound it from above for no distance
+  // computed (a local search, the common one, stops there and reads its vets once); only when they
+  // hold enough is it counted exactly — the count a wide distance search makes anyway.
+  const wide = grid.countNear(latitude, longitude, radius, scanUpTo) >= scanUpTo && grid.countWithin(latitude, longitude, radius, scanUpTo) >= scanUpTo;
+  if (!wide) {
     const inCircle: Ranked<IndexedVet>[] = [];
     grid.forEachWithin(latitude, longitude, radius, (entry, distance) => {
       if (!matches || matches(entry)) inCircle.push({ entry, distance });
@@ -66,7 +54,7 @@ export function rankByRating(grid: PointGrid<IndexedVet>, options: RatingRankOpt
   const ranked: Ranked<IndexedVet>[] = [];
   let run: Ranked<IndexedVet>[] = [];
   let runKey = Number.NaN;
-  for (const vet of ratedOrder(grid)) {
+  for (const vet of grid.ordered()) {
     if (vet.ratingKey !== runKey) {
       if (ranked.length + run.length >= wanted) break;
       ranked.push(...run.sort(byDistance));

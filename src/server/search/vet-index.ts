@@ -11,7 +11,7 @@ import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { trackRecords, users, vetProfiles } from '../db/schema';
 import { liveGrid, type GridSource } from '../lib/live-grid';
-import type { GridPoint } from '../lib/point-grid';
+import type { GridPoint, PointOrder } from '../lib/point-grid';
 import { allOpenPostings, openPostingsOf } from '../availability/postings';
 import { allLateCancellations, lateCancellationsOf } from './late-cancellations';
 import { practiceBits } from './shift-index';
@@ -100,6 +100,16 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations
   };
 }
 
+/**
+ * The rating sort's walk (rating-rank.ts): vets with a shown average, best first. The grid keeps
+ * it as records change (a vet's entry moves within it), instead of sorting it again after every
+ * change — which cost a nationwide rating search a 20,000-vet sort after each write.
+ */
+export const RATING_ORDER: PointOrder<IndexedVet> = {
+  includes: (vet) => vet.ratingKey >= 0,
+  compare: (a, b) => b.ratingKey - a.ratingKey || a.id - b.id,
+};
+
 export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
   reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations', 'track_records'],
@@ -117,6 +127,7 @@ export const locatedVets: GridSource<IndexedVet> = {
     return row ? toEntry(row, openPostingsOf(db, userId, today), lateCancellationsOf(db, userId, today)) : null;
   },
   isCurrent: () => true,
+  order: RATING_ORDER,
 };
 
 /** Located vets, up to date with the database. */

@@ -3,6 +3,7 @@
 // `/bookings?summaryId=ID` path in their text, which the web shows as a link.
 import { agreedRate, formatMoney } from '../../shared/money';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
+import { twelveHourRange } from '../../shared/time';
 import type { EmailMessage } from '../email/outbox';
 
 interface DatedShift {
@@ -56,7 +57,7 @@ function escapeHtml(text: string): string {
 function shiftLine(shift: DatedShift): string {
   const hours = summaryShiftHours(shift);
   const lunch = shift.unpaidLunch ? ', 1 h unpaid lunch' : '';
-  return `${shortDate(shift.shiftDate)}: ${shift.startTime}–${shift.endTime} (${hours} h${lunch}) at ${agreedRate(shift.hourlyRate)} — ${formatMoney(summaryShiftValueCents(shift), { precision: 'cents' })}`;
+  return `${shortDate(shift.shiftDate)}: ${twelveHourRange(shift.startTime, shift.endTime)} (${hours} h${lunch}) at ${agreedRate(shift.hourlyRate)} — ${formatMoney(summaryShiftValueCents(shift), { precision: 'cents' })}`;
 }
 
 function button(link: string, label: string): string {

@@ -130,7 +130,7 @@ describe('sending a summary', () => {
     expect(mail!.to_address).toBe(await emailOf(vet));
     expect(mail!.subject).toBe('Larimer Vets sent you a booking summary: 3 shifts');
     expect(mail!.text_body).toContain(`${PUBLIC_URL}/bookings?summaryId=${summary.id}&from=email`);
-    expect(mail!.text_body).toContain('Dec 12: 09:00–17:00 (8 h) at $100/hr — $800.00');
+    expect(mail!.text_body).toContain('Dec 12: 9:00 AM – 5:00 PM (8 h) at $100/hr — $800.00');
     expect(mail!.text_body).toContain('Holiday cover');
     expect(mail!.html_body).toContain(`href="${PUBLIC_URL}/bookings?summaryId=${summary.id}&#38;from=email"`);
   });
@@ -147,7 +147,7 @@ describe('sending a summary', () => {
 
   test('the unpaid lunch comes off the hours and the value in the e-mail', async () => {
     await sendSummary([day('2026-12-12', { startTime: '08:00', endTime: '18:00', hourlyRate: 12_000, unpaidLunch: true })]);
-    expect(mails()[0]!.text_body).toContain('Dec 12: 08:00–18:00 (9 h, 1 h unpaid lunch) at $120/hr — $1,080.00');
+    expect(mails()[0]!.text_body).toContain('Dec 12: 8:00 AM – 6:00 PM (9 h, 1 h unpaid lunch) at $120/hr — $1,080.00');
   });
 
   test('bad summaries get a clear 4xx naming the problem and store nothing', async () => {

@@ -5,9 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminRating, type AdminRatingsPage, HIDE_REASON_MAX, hideRatingSchema } from '../../shared/shift-day';
+import { clinicMoment } from '../../shared/zoned-time';
 import { apiRequest, errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { adminPaths } from '../lib/paths';
+import { viewerZone } from '../lib/viewer-zone';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -17,7 +19,6 @@ import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
 import { toast } from '../ui/use-toast';
 import { endedSession, refreshAdmin, useAdminQuery } from './admin-api';
-import { formatMoment } from './admin-format';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 
 function useHide(onDone: () => void) {
@@ -57,7 +58,8 @@ export function RatingsTab() {
                     {rating.raterName} → {rating.rateeName}
                   </span>
                   <span>
-                    {rating.stars} / 5 · {formatMoment(rating.createdAt)}
+                    {/* On the shift's clinic's clock, as the shift itself reads. */}
+                    {rating.stars} / 5 · {clinicMoment(rating.createdAt, rating.zone, viewerZone(), true)}
                   </span>
                   {rating.visibleAt === null && <Badge variant="outline">Blind</Badge>}
                   {rating.hiddenAt !== null && <Badge variant="secondary">Hidden</Badge>}

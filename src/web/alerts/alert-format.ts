@@ -1,6 +1,6 @@
 // How alert settings read on screen: the kind's name, the modes, digest hours and the user's zone.
 import type { AlertKind, AlertMode } from '../../shared/alerts';
-import { formatTime } from '../lib/shift-format';
+import { twelveHourClock } from '../../shared/time';
 
 export const ALERT_KIND_TITLES: Record<AlertKind, string> = { shifts: 'Shift alerts', availability: 'Availability alerts' };
 
@@ -12,7 +12,7 @@ export const ALERT_MODE_LABELS: Record<AlertMode, { label: string; description: 
 
 /** 0–23 as "7:00 AM". */
 export function hourLabel(hour: number): string {
-  return formatTime(`${String(hour).padStart(2, '0')}:00`);
+  return twelveHourClock(`${String(hour).padStart(2, '0')}:00`);
 }
 
 /** "Mountain Time (America/Denver)"; the bare zone id when the browser does not know it. */

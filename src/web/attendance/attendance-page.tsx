@@ -8,7 +8,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { AttendanceConfirmation } from '../../shared/shift-day';
 import { apiJson, errorMessage } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { buttonVariants } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { Spinner } from '../ui/spinner';
@@ -51,7 +52,7 @@ export function AttendancePage() {
       icon={<CircleCheck className="size-6" aria-hidden />}
       tone="good"
       title="You're confirmed"
-      text={`${shift.clinicName} knows you'll be there on ${formatShiftDate(shift.shiftDate)}, ${formatTimeRange(shift.startTime, shift.endTime)}.`}
+      text={`${shift.clinicName} knows you'll be there on ${formatShiftDate(shift.shiftDate)}, ${twelveHourRange(shift.startTime, shift.endTime)}.`}
     >
       <BookingsLink />
     </Frame>

@@ -5,7 +5,8 @@ import type { AvailabilityRequest } from '../../shared/availability';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
-import { formatDistance, formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatDistance, formatShortDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -53,7 +54,7 @@ export function AvailabilityRequestCard({ request, viewer }: { request: Availabi
         </span>
         <span className="flex items-center gap-1.5 text-muted-foreground">
           <Clock className="size-4" aria-hidden />
-          {formatTimeRange(posting.startTime, posting.endTime)}
+          {twelveHourRange(posting.startTime, posting.endTime)}
         </span>
         {rate !== null && (
           <span className="font-semibold text-emerald-700">

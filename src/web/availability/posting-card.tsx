@@ -4,7 +4,8 @@ import { CalendarDays, Clock, Inbox, MapPin, Pencil, Trash2 } from 'lucide-react
 import { Link } from 'react-router-dom';
 import type { OwnPosting } from '../../shared/availability';
 import { pluralize } from '../lib/plural';
-import { formatShiftDate, formatTimeRange, practiceTypeLabel } from '../lib/shift-format';
+import { formatShiftDate, practiceTypeLabel } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -38,7 +39,7 @@ export function PostingCard({ posting, onEdit, onDelete }: Props) {
         <div className="flex items-center gap-1.5 text-foreground">
           <dt className="sr-only">Time</dt>
           <Clock className="size-4 text-muted-foreground" aria-hidden />
-          <dd>{formatTimeRange(posting.startTime, posting.endTime)}</dd>
+          <dd>{twelveHourRange(posting.startTime, posting.endTime)}</dd>
         </div>
         <div className="flex items-center gap-1.5 text-muted-foreground">
           <dt className="sr-only">Travel radius</dt>

@@ -1,7 +1,8 @@
 // Accepting an application books the vet: the clinic confirms first, seeing whom and when.
 import { Check } from 'lucide-react';
 import type { BookingRequest } from '../../shared/bookings';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { vetName } from '../ui/vet-avatar';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -24,7 +25,7 @@ export function AcceptApplicationDialog({ request, busy, onConfirm, onClose }: P
             <DialogHeader>
               <DialogTitle>Accept {name}?</DialogTitle>
               <DialogDescription>
-                {name} will be booked for {formatShiftDate(request.shift.shiftDate)}, {formatTimeRange(request.shift.startTime, request.shift.endTime)}, and
+                {name} will be booked for {formatShiftDate(request.shift.shiftDate)}, {twelveHourRange(request.shift.startTime, request.shift.endTime)}, and
                 told by e-mail. Any other applicants for this shift are told it has been filled.
               </DialogDescription>
             </DialogHeader>

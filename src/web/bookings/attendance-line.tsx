@@ -1,10 +1,10 @@
 // Attendance on an accepted booking: the clinic sees whether the vet has confirmed it will be
-// there ("Confirmed by Dr. …"); the vet confirms with "I'll be there" until the shift starts.
+// there ("Confirmed by Dr. …"); the vet confirms with "I'll be there" until the shift ends, and
+// once it has ended sees nothing here (the card shows where the hours stand instead).
 import { CircleCheck, Clock3, Hand } from 'lucide-react';
 import type { BookingRequest } from '../../shared/bookings';
-import { DAY_MS } from '../../shared/time';
 import { Button } from '../ui/button';
-import { startsLater } from './shift-line';
+import { ended } from './shift-line';
 import { useConfirmAttendance } from './use-attendance';
 
 interface Props {
@@ -16,9 +16,8 @@ interface Props {
 export function AttendanceLine({ request, viewer, now }: Props) {
   const confirm = useConfirmAttendance();
   if (request.status !== 'accepted') return null;
-  // Read in the browser's zone, not the clinic's: a day's slack keeps the question open until the
-  // shift is surely over (the server refuses a confirmation after the end anyway).
-  const ahead = startsLater(request.shift, now - DAY_MS);
+  const over = ended(request, now);
+  if (over && viewer === 'relief_vet') return null;
   if (request.attendanceConfirmedAt) {
     const who = viewer === 'clinic' ? `Confirmed by Dr. ${request.vet?.lastName ?? 'the veterinarian'}` : "You confirmed you'll be there";
     return (
@@ -28,7 +27,7 @@ export function AttendanceLine({ request, viewer, now }: Props) {
       </p>
     );
   }
-  if (!ahead) return null;
+  if (over) return null;
   if (viewer === 'clinic') {
     return (
       <p className="flex items-center gap-1.5 text-muted-foreground text-sm">

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { BookingRequest, CancellationReason } from '../../shared/bookings';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
@@ -33,7 +34,7 @@ export function CancelBookingDialog({ request, onClose }: { request: BookingRequ
           <DialogDescription>
             {request && (
               <>
-                {formatShiftDate(request.shift.shiftDate)}, {formatTimeRange(request.shift.startTime, request.shift.endTime)}.{' '}
+                {formatShiftDate(request.shift.shiftDate)}, {twelveHourRange(request.shift.startTime, request.shift.endTime)}.{' '}
               </>
             )}
             The other side is told at once. Cancelling under {LATE_CANCELLATION_HOURS} hours before the start shows as a late cancellation on your profile for

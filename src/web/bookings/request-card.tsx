@@ -1,7 +1,8 @@
 // One application on /bookings. The clinic sees the applicant's public card (the name opens the
 // full profile), messages the applicant and decides (accepting asks first); the vet sees the
 // clinic and the shift, withdraws while pending and, once accepted, the confirmed details.
-// Either side may cancel an accepted booking before it starts.
+// Either side may cancel an accepted booking before it starts. After the shift the card shows where
+// its hours stand, with the action in place, and the vet's details shrink to a record.
 import { Ban, Check, MapPin, MessageSquare, Undo2, X } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingRequest, BookingSource } from '../../shared/bookings';
@@ -12,12 +13,13 @@ import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button, buttonVariants } from '../ui/button';
 import { AcceptApplicationDialog } from './accept-application-dialog';
 import { AttendanceLine } from './attendance-line';
+import { AfterShiftLine } from '../hours/after-shift-line';
 import { Card } from '../ui/card';
 import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
-import { ShiftLine, startsLater } from './shift-line';
+import { ended, ShiftLine, startsLater } from './shift-line';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
 
@@ -86,7 +88,10 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
         </blockquote>
       )}
       <AttendanceLine request={request} viewer={viewer} now={now} />
-      {viewer === 'relief_vet' && request.status === 'accepted' && request.confirmedShift && <ConfirmedShift details={request.confirmedShift} />}
+      <AfterShiftLine request={request} viewer={viewer} now={now} />
+      {viewer === 'relief_vet' && request.status === 'accepted' && request.confirmedShift && (
+        <ConfirmedShift details={request.confirmedShift} ended={ended(request, now)} />
+      )}
       {request.status === 'cancelled' && request.cancellation && <CancellationNote cancellation={request.cancellation} viewer={viewer} />}
       <div className="flex flex-wrap gap-2">
         {viewer === 'clinic' && request.status === 'pending' && (

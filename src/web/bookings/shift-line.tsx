@@ -1,7 +1,9 @@
 // A booked or applied-for shift in one line: date, time and rate.
 import { CalendarDays, Clock } from 'lucide-react';
+import type { BookingRequest } from '../../shared/bookings';
 import type { Shift } from '../../shared/shifts';
-import { formatShortDate, formatTimeRange } from '../lib/shift-format';
+import { formatShortDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { formatRate } from '../../shared/money';
 
 export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTime' | 'endTime' | 'hourlyRate'> }) {
@@ -13,11 +15,16 @@ export function ShiftLine({ shift }: { shift: Pick<Shift, 'shiftDate' | 'startTi
       </span>
       <span className="flex items-center gap-1.5 text-muted-foreground">
         <Clock className="size-4" aria-hidden />
-        {formatTimeRange(shift.startTime, shift.endTime)}
+        {twelveHourRange(shift.startTime, shift.endTime)}
       </span>
       <span className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</span>
     </p>
   );
+}
+
+/** Whether an accepted booking's shift is over (its end in the clinic's zone, as the server gives it). */
+export function ended(request: Pick<BookingRequest, 'afterShift'>, now: number): boolean {
+  return request.afterShift !== null && now >= Date.parse(request.afterShift.endsAt);
 }
 
 /** Whether the shift has not started yet (local wall time): only then can it be cancelled. */

@@ -4,7 +4,8 @@
 import type { CreateSummaryInput } from '../../shared/bookings';
 import { LUNCH_MIN_SHIFT_HOURS, SUMMARY_RATE_STEP_DOLLARS, SUMMARY_SHIFT_DEFAULTS, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
 import { tooFarAheadMessage } from '../../shared/date-limits';
-import { minutesOf, shiftHours } from '../../shared/shifts';
+import { shiftHours } from '../../shared/shifts';
+import { minutesOf } from '../../shared/time';
 
 export interface DraftShift {
   key: number;

@@ -2,8 +2,8 @@
 // rate in $10 steps, notes, and the unpaid lunch on shifts of 6 hours or more.
 import { Trash2 } from 'lucide-react';
 import { SUMMARY_RATE_STEP_DOLLARS, SUMMARY_TIME_SLOTS, summaryShiftHours } from '../../shared/bookings';
-import { minutesOf } from '../../shared/shifts';
-import { formatShiftDate, formatTime } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { minutesOf, twelveHourClock } from '../../shared/time';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -104,7 +104,7 @@ function TimeSelect({ id, label, value, onChange }: { id: string; label: string;
         <SelectContent>
           {SUMMARY_TIME_SLOTS.map((slot) => (
             <SelectItem key={slot} value={slot}>
-              {formatTime(slot)}
+              {twelveHourClock(slot)}
             </SelectItem>
           ))}
         </SelectContent>

@@ -2,7 +2,8 @@
 // lunch), rate and value, with a checkbox on each date the vet can still answer.
 import type { SummaryShift } from '../../shared/bookings';
 import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { formatHours } from '../lib/booking-format';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { formatMoney, formatRate } from '../../shared/money';
@@ -44,7 +45,7 @@ export function SummaryShiftList({ shifts, selectable, selected, onToggle }: Pro
                 {shift.status !== 'pending' && <BookingStatusBadge status={shift.status} />}
               </div>
               <p className="text-muted-foreground">
-                {formatTimeRange(shift.startTime, shift.endTime)} · {formatHours(summaryShiftHours(shift))}
+                {twelveHourRange(shift.startTime, shift.endTime)} · {formatHours(summaryShiftHours(shift))}
                 {shift.unpaidLunch && ' (1 h unpaid lunch)'}
               </p>
               <p className="text-foreground">

@@ -4,7 +4,8 @@ import { CalendarClock, MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { UpcomingShift } from '../../shared/dashboard';
 import { formatMoney, formatRate } from '../../shared/money';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 
 interface Props {
@@ -45,7 +46,7 @@ export function UpcomingShiftsCard({ shifts, total, loading, failed }: Props) {
                 <div className="min-w-0 flex-1 text-sm">
                   {index === 0 && <p className="text-xs font-medium uppercase tracking-wide text-primary">Next shift</p>}
                   <p className="font-semibold text-foreground">
-                    {formatShiftDate(shift.shiftDate)} · {formatTimeRange(shift.startTime, shift.endTime)}
+                    {formatShiftDate(shift.shiftDate)} · {twelveHourRange(shift.startTime, shift.endTime)}
                   </p>
                   <p className="break-words text-foreground">{shift.clinicName}</p>
                   <p className="flex items-start gap-1 break-words text-muted-foreground">

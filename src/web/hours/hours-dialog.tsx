@@ -5,7 +5,10 @@
 import { useState } from 'react';
 import { formatMoney } from '../../shared/money';
 import { formatWorked, type HoursVersion, type ShiftHours } from '../../shared/shift-day';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
+import { clinicMoment, zoneLabel } from '../../shared/zoned-time';
+import { viewerZone } from '../lib/viewer-zone';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
@@ -22,10 +25,11 @@ const STATUS_LABELS: Record<HoursVersion['status'], string> = {
   superseded: 'Replaced by a new submission',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/** An instant of the answer on the clinic's clock, labelled when the viewer's clock reads differently. */
+const when = (iso: string, zone: string) => clinicMoment(iso, zone, viewerZone());
 const decider = (version: HoursVersion) => (version.decidedBy === 'system' ? 'automatically' : version.decidedBy === 'clinic' ? 'by the clinic' : 'by the vet');
 
-function History({ versions }: { versions: HoursVersion[] }) {
+function History({ versions, zone }: { versions: HoursVersion[]; zone: string }) {
   if (!versions.length) return null;
   return (
     <section aria-label="Hours history">
@@ -35,13 +39,13 @@ function History({ versions }: { versions: HoursVersion[] }) {
           <li key={version.id} className="rounded-lg border border-border p-3 text-sm" data-testid="hours-version">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-medium">
-                {version.proposedBy === 'clinic' ? 'Clinic' : 'Vet'}: {formatTimeRange(version.startTime, version.endTime)}, {version.breakMinutes} min break
+                {version.proposedBy === 'clinic' ? 'Clinic' : 'Vet'}: {twelveHourRange(version.startTime, version.endTime)}, {version.breakMinutes} min break
               </span>
               <span className="text-muted-foreground">{STATUS_LABELS[version.status]}</span>
             </div>
             <p className="text-muted-foreground">
-              {formatWorked(version.workedMinutes)} · {formatMoney(version.amountCents, { precision: 'cents' })} · sent {when(version.createdAt)}
-              {version.decidedAt && ` · ${version.status === 'superseded' ? 'replaced' : 'decided'} ${decider(version)} ${when(version.decidedAt)}`}
+              {formatWorked(version.workedMinutes)} · {formatMoney(version.amountCents, { precision: 'cents' })} · sent {when(version.createdAt, zone)}
+              {version.decidedAt && ` · ${version.status === 'superseded' ? 'replaced' : 'decided'} ${decider(version)} ${when(version.decidedAt, zone)}`}
             </p>
             {version.note && <p className="mt-1">“{version.note}”</p>}
           </li>
@@ -60,7 +64,8 @@ function Actions({ hours, viewer }: { hours: ShiftHours; viewer: 'clinic' | 'rel
     version ? { startTime: version.startTime, endTime: version.endTime, breakMinutes: version.breakMinutes, text: '' } : booked;
 
   if (hours.stage === 'approved') return <Alert>These hours are approved.</Alert>;
-  if (hours.stage === 'not_due') return <p className="text-sm text-muted-foreground">Hours can be submitted once the shift has ended.</p>;
+  if (hours.stage === 'not_due')
+    return <p className="text-sm text-muted-foreground">Hours can be submitted once the shift has ended ({when(hours.endsAt, hours.zone)}).</p>;
   if (viewer === 'relief_vet') {
     if (hours.stage === 'submitted') return <p className="text-sm text-muted-foreground">Your hours are waiting for the clinic.</p>;
     return (
@@ -115,6 +120,12 @@ function Actions({ hours, viewer }: { hours: ShiftHours; viewer: 'clinic' | 'rel
   );
 }
 
+/** "Thursday, December 10, 2026, booked 8:00 AM – 6:00 PM MST at $75/hr." (the zone only when the viewer's differs). */
+function bookedLine({ booked, zone, endsAt }: ShiftHours): string {
+  const times = `${twelveHourRange(booked.startTime, booked.endTime)}${zoneLabel(Date.parse(endsAt), zone, viewerZone())}`;
+  return `${formatShiftDate(booked.shiftDate)}, booked ${times} at ${formatMoney(booked.hourlyRate, { precision: 'exact', per: 'hr' })}.`;
+}
+
 export function HoursDialog({ shiftId, viewer, onClose }: { shiftId: number | null; viewer: 'clinic' | 'relief_vet'; onClose: () => void }) {
   const hours = useShiftHours(shiftId);
   const data = hours.data;
@@ -124,10 +135,8 @@ export function HoursDialog({ shiftId, viewer, onClose }: { shiftId: number | nu
         <DialogHeader>
           <DialogTitle>Hours worked</DialogTitle>
           <DialogDescription>
-            {data
-              ? `${formatShiftDate(data.booked.shiftDate)}, booked ${formatTimeRange(data.booked.startTime, data.booked.endTime)} at ${formatMoney(data.booked.hourlyRate, { precision: 'exact', per: 'hr' })}.`
-              : 'The hours of this shift.'}
-            {data?.autoApprovesAt && ` Without an answer, they are approved automatically on ${when(data.autoApprovesAt)}.`}
+            {data ? bookedLine(data) : 'The hours of this shift.'}
+            {data?.autoApprovesAt && ` Without an answer, they are approved automatically on ${when(data.autoApprovesAt, data.zone)}.`}
           </DialogDescription>
         </DialogHeader>
         {hours.isLoading && <Spinner label="Loading the hours" />}
@@ -142,7 +151,7 @@ export function HoursDialog({ shiftId, viewer, onClose }: { shiftId: number | nu
         {data && (
           <>
             <Actions hours={data} viewer={viewer} />
-            <History versions={data.versions} />
+            <History versions={data.versions} zone={data.zone} />
           </>
         )}
       </DialogContent>

@@ -1,12 +1,12 @@
 // The clinic's correction in words, shown beside "Accept correction".
 import { formatMoney } from '../../shared/money';
 import { formatWorked, type HoursVersion } from '../../shared/shift-day';
-import { formatTimeRange } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 
 /** What the clinic proposed, next to the button that accepts it (the history is further down, off a phone's screen). */
 export function proposalSummary(proposal: HoursVersion | undefined): string {
   if (!proposal) return 'The clinic proposed corrected hours. Accept them, or submit yours again below.';
-  const hours = `${formatTimeRange(proposal.startTime, proposal.endTime)}, ${proposal.breakMinutes} min break`;
+  const hours = `${twelveHourRange(proposal.startTime, proposal.endTime)}, ${proposal.breakMinutes} min break`;
   const value = `${formatWorked(proposal.workedMinutes)}, ${formatMoney(proposal.amountCents, { precision: 'cents' })}`;
   return `The clinic proposed ${hours} (${value}). Accept them, or submit yours again below.`;
 }

@@ -3,7 +3,8 @@
 // thread message or e-mail (?hoursShiftId=ID) opens that shift's hours.
 import { useEffect, useState } from 'react';
 import type { ToDoItem } from '../../shared/shift-day';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { RateShiftDialog, type RateTarget } from '../ratings/RateShiftDialog';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -20,7 +21,7 @@ const ACTIONS: Record<ToDoItem['kind'], string> = {
 
 function describe(item: ToDoItem): string {
   const day = formatShiftDate(item.shiftDate);
-  if (item.kind === 'submit_hours') return `Submit your hours for ${item.otherParty}, ${day} (${formatTimeRange(item.startTime, item.endTime)})`;
+  if (item.kind === 'submit_hours') return `Submit your hours for ${item.otherParty}, ${day} (${twelveHourRange(item.startTime, item.endTime)})`;
   if (item.kind === 'review_hours') return `${item.otherParty} submitted hours for ${day}`;
   if (item.kind === 'answer_correction') return `${item.otherParty} proposed corrected hours for ${day}`;
   return `Rate ${item.otherParty} for ${day}`;

@@ -1,7 +1,6 @@
-// How shift values read on screen (dates anchored at noon; money: shared/money.ts).
+// How shift values read on screen (dates anchored at noon; times: shared/time.ts; money: shared/money.ts).
 import { format } from 'date-fns';
 import type { PRACTICE_TYPES } from '../../shared/constants';
-import { endsNextDay } from '../../shared/shifts';
 
 /** A YYYY-MM-DD date as a local Date at noon, so no time zone moves it to another day. */
 export function noonDate(date: string): Date {
@@ -21,18 +20,6 @@ export function formatShiftDate(date: string): string {
 /** "Mon, Mar 2, 2026", for cards and chips. */
 export function formatShortDate(date: string): string {
   return format(noonDate(date), 'EEE, MMM d, yyyy');
-}
-
-/** "08:00" → "8:00 AM". */
-export function formatTime(time: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
-}
-
-/** "6:00 PM – 6:00 AM (next day)" for a shift past midnight. */
-export function formatTimeRange(startTime: string, endTime: string): string {
-  return `${formatTime(startTime)} – ${formatTime(endTime)}${endsNextDay(startTime, endTime) ? ' (next day)' : ''}`;
 }
 
 /** "regular_day" → "Regular Day". */

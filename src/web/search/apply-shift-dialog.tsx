@@ -5,7 +5,8 @@ import { Textarea } from '../ui/textarea';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
-import { formatShiftDate, formatTimeRange } from '../lib/shift-format';
+import { formatShiftDate } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { UNKNOWN_CLINIC, type FoundShift } from './group-shifts';
 import { useApplyForShift } from './use-apply-for-shift';
 import { formatRate } from '../../shared/money';
@@ -27,7 +28,7 @@ export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null;
           <DialogDescription>
             {shift && (
               <>
-                {shift.clinic?.clinicName || UNKNOWN_CLINIC} · {formatShiftDate(shift.shiftDate)}, {formatTimeRange(shift.startTime, shift.endTime)} ·{' '}
+                {shift.clinic?.clinicName || UNKNOWN_CLINIC} · {formatShiftDate(shift.shiftDate)}, {twelveHourRange(shift.startTime, shift.endTime)} ·{' '}
                 {formatRate(shift.hourlyRate)}
               </>
             )}

@@ -1,7 +1,8 @@
 // One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
 import { CalendarDays, Check, Clock, Send } from 'lucide-react';
 import { Button } from '../ui/button';
-import { formatShiftDate, formatTimeRange, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
+import { formatShiftDate, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import type { FoundShift } from './group-shifts';
 import { PracticeTypeBadges } from '../ui/practice-type-badges';
@@ -20,7 +21,7 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
           </p>
           <p className="flex items-center gap-2 text-muted-foreground">
             <Clock className="size-4" aria-hidden />
-            {formatTimeRange(shift.startTime, shift.endTime)}
+            {twelveHourRange(shift.startTime, shift.endTime)}
             <span className="text-xs">· {labelOf(shift.shiftType)}</span>
           </p>
           <p className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</p>

@@ -7,7 +7,8 @@ import { RequestDateForm } from '../availability/request-date-form';
 import { useAvailabilityRequests } from '../availability/use-availability-requests';
 import { statusLabel } from '../lib/booking-format';
 import { useAuth } from '../lib/auth-provider';
-import { formatShiftDate, formatTimeRange, labelOf, practiceTypeLabel } from '../lib/shift-format';
+import { formatShiftDate, labelOf, practiceTypeLabel } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { Alert } from '../ui/alert';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -94,7 +95,7 @@ function PostingItem({ posting, clinic, request, asking, onAsk, onDone }: Postin
         </Badge>
       </div>
       <p className="text-muted-foreground">
-        {formatTimeRange(posting.startTime, posting.endTime)}
+        {twelveHourRange(posting.startTime, posting.endTime)}
         {posting.hourlyRate !== null && ` · ${formatMoney(posting.hourlyRate, { precision: 'cents', per: 'hr' })}`} · travels up to {posting.travelRadius} miles
       </p>
       {posting.practiceTypes.length > 0 && <p className="text-xs text-muted-foreground">{posting.practiceTypes.map(practiceTypeLabel).join(', ')}</p>}

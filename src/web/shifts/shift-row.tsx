@@ -1,7 +1,8 @@
 // One posted shift in the clinic's list: date, times, rate, status and type; opens the editor.
 import { ChevronRight } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
-import { formatShiftDate, formatTimeRange, labelOf } from '../lib/shift-format';
+import { formatShiftDate, labelOf } from '../lib/shift-format';
+import { twelveHourRange } from '../../shared/time';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import { formatRate } from '../../shared/money';
 
@@ -15,7 +16,7 @@ export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shif
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium text-foreground">{formatShiftDate(shift.shiftDate)}</p>
         <p className="text-sm text-muted-foreground">
-          {formatTimeRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatRate(shift.hourlyRate)}</span>
+          {twelveHourRange(shift.startTime, shift.endTime)} · <span className="font-medium text-foreground">{formatRate(shift.hourlyRate)}</span>
         </p>
         <p className="flex items-center gap-2 sm:hidden">
           <ShiftStatusBadge status={shift.status} />

@@ -7,7 +7,7 @@ import { smallPhotoUrl } from '../../shared/photos';
 import { profilePhotos } from '../db/schema';
 import { decode } from './codecs';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
-import { BOULDER, clinic, DENVER, idOf, vetAt } from '../testing/marketplace';
+import { BOULDER, clinic, DENVER, idOf, postShift, vetAt } from '../testing/marketplace';
 import { base64, GPS_CAMERA, HTML_FILE, halves, jpegBomb, jpegFile, pngBomb, pngFile, SVG_FILE, webpBomb, webpFile, withGpsExif } from '../testing/images';
 
 const upload = (client: TestClient, bytes: Uint8Array) => client.request('PUT', '/api/profile-photo', { image: base64(bytes) });
@@ -103,6 +103,20 @@ describe('PUT /api/profile-photo', () => {
     const url = (await upload(owner.client, pngFile(halves(64, 64)))).body.profileImageUrl;
     expect(url).toBe(await ownUrl(owner.client));
     expect((await vet.get(`/api/people/${owner.id}`)).body.profileImageUrl).toBe(url);
+  });
+
+  test("a vet's shift search shows the clinic's logo once it is set", async () => {
+    const t = createTestApp();
+    const owner = await clinic(t, 'Larimer Vets', DENVER);
+    await postShift(owner);
+    const vet = await vetAt(t, BOULDER);
+    const logoOnResults = async () =>
+      ((await vet.get('/api/search-shifts?radius=50')).body.results as { clinic: { profileImageUrl: string | null } }[]).map(
+        (shift) => shift.clinic.profileImageUrl,
+      );
+    expect(await logoOnResults()).toEqual([null]);
+    const url = (await upload(owner.client, pngFile(halves(64, 64)))).body.profileImageUrl;
+    expect(await logoOnResults()).toEqual([url]);
   });
 
   test("the clinic's search shows the vet's photo on the vet's card", async () => {

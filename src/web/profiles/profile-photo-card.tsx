@@ -24,7 +24,7 @@ const PREVIEW_PX = 96;
 export function ProfilePhotoCard({ user }: { user: AuthUser }) {
   const clinic = user.userType === 'clinic';
   const noun = clinic ? 'logo' : 'photo';
-  const { upload, remove } = useProfilePhoto(user);
+  const { upload, remove } = useProfilePhoto(user, noun);
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

@@ -8,23 +8,26 @@ import { useStoreUser } from '../lib/auth-provider';
 import { profilePaths } from '../lib/paths';
 import { toast } from '../ui/use-toast';
 
-export function useProfilePhoto(user: AuthUser) {
+/** `noun`: 'photo' (a vet) or 'logo' (a clinic), as the toasts say it. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+export function useProfilePhoto(user: AuthUser, noun: string) {
   const storeUser = useStoreUser();
   const stored = (answer: PhotoAnswer) => storeUser({ ...user, profileImageUrl: answer.profileImageUrl });
   const upload = useMutation<PhotoAnswer, Error, string>({
     mutationFn: (image) => apiJson<PhotoAnswer>('PUT', profilePaths.profilePhoto, { image }),
     onSuccess: (answer) => {
       stored(answer);
-      toast({ title: 'Photo saved' });
+      toast({ title: `${capitalised(noun)} saved` });
     },
   });
   const remove = useMutation<PhotoAnswer, Error, void>({
     mutationFn: () => apiJson<PhotoAnswer>('DELETE', profilePaths.profilePhoto),
     onSuccess: (answer) => {
       stored(answer);
-      toast({ title: 'Photo removed' });
+      toast({ title: `${capitalised(noun)} removed` });
     },
-    onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'The photo could not be removed'), variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: errorMessage(error, `The ${noun} could not be removed`), variant: 'destructive' }),
   });
   return { upload, remove };
 }

@@ -15,18 +15,44 @@ export interface ProcessedPhoto {
   small: Uint8Array;
 }
 
-/** The centre square of `pixels` (the browser crops already; the server makes sure). */
+/** The square handed to the resizer is at least twice the large size, and under four times. */
+const RESIZE_INPUT_MIN = PHOTO_SIZES[0] * 2;
+
+/**
+ * The centre square of `pixels` (the browser crops already; the server makes sure), shrunk by a
+ * whole factor to under 2 × RESIZE_INPUT_MIN a side by averaging blocks (weighted by alpha, so a
+ * logo's transparent parts do not darken its edges). A 40-megapixel upload thus reaches the
+ * resizer's WebAssembly memory as about a megapixel, instead of being copied there whole.
+ */
 export function centreSquare(pixels: Pixels): Pixels {
   const side = Math.min(pixels.width, pixels.height);
-  if (pixels.width === pixels.height) return pixels;
-  const left = Math.floor((pixels.width - side) / 2);
-  const top = Math.floor((pixels.height - side) / 2);
-  const data = new Uint8ClampedArray(side * side * 4);
-  for (let row = 0; row < side; row++) {
-    const start = ((top + row) * pixels.width + left) * 4;
-    data.set(pixels.data.subarray(start, start + side * 4), row * side * 4);
+  const factor = Math.max(1, Math.floor(side / RESIZE_INPUT_MIN));
+  const out = Math.floor(side / factor);
+  const left = Math.floor((pixels.width - out * factor) / 2);
+  const top = Math.floor((pixels.height - out * factor) / 2);
+  const source = pixels.data;
+  const data = new Uint8ClampedArray(out * out * 4);
+  for (let row = 0; row < out; row++) {
+    for (let column = 0; column < out; column++) {
+      let red = 0;
+      let green = 0;
+      let blue = 0;
+      let alpha = 0;
+      for (let y = 0; y < factor; y++) {
+        let at = ((top + row * factor + y) * pixels.width + left + column * factor) * 4;
+        for (let x = 0; x < factor; x++, at += 4) {
+          const weight = source[at + 3]!;
+          red += source[at]! * weight;
+          green += source[at + 1]! * weight;
+          blue += source[at + 2]! * weight;
+          alpha += weight;
+        }
+      }
+      const to = (row * out + column) * 4;
+      if (alpha > 0) data.set([red / alpha, green / alpha, blue / alpha, alpha / (factor * factor)], to);
+    }
   }
-  return { data, width: side, height: side };
+  return { data, width: out, height: out };
 }
 
 /**

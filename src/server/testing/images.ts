@@ -7,14 +7,10 @@ import { encodeWebpPhoto, type Pixels } from '../photos/codecs';
 
 /** Pixels whose left half is red and right half blue, so a crop or a turn shows in the result. */
 export function halves(width: number, height: number): Pixels {
+  const row = new Uint8ClampedArray(width * 4);
+  for (let x = 0; x < width; x++) row.set(x < width / 2 ? [220, 30, 20, 255] : [20, 30, 220, 255], x * 4);
   const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = (y * width + x) * 4;
-      const left = x < width / 2;
-      data.set([left ? 220 : 20, 30, left ? 20 : 220, 255], at);
-    }
-  }
+  for (let y = 0; y < height; y++) data.set(row, y * width * 4);
   return { data, width, height };
 }
 

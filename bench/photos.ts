@@ -46,6 +46,7 @@ try {
     cookies.push(register.headers.getSetCookie()[0]!.split(';')[0]!);
   }
   let sent = 0;
+  const rssIdle = rssMb(server.pid);
 
   /** Sends `file` `times` times, one after another: each answer's ms, and the last status. */
   async function uploads(file: Uint8Array, times: number): Promise<{ ms: number[]; status: number; cpuMs: number }> {
@@ -87,7 +88,9 @@ try {
   console.log(line('512 px JPEG, as the browser sends (20)', browserCrop.length, crops));
   console.log(line('2048 × 1536 JPEG, straight to the API (5)', camera.length, cameras));
   console.log(line('PNG bomb declaring 50,000 × 50,000 (20)', pngBomb().length, bombs));
-  console.log(`\nServer RSS: ${rssBefore.toFixed(0)} MB before the bombs, ${rssAfter.toFixed(0)} MB after (decoding one would need 10 GB).`);
+  console.log(
+    `\nServer RSS: ${rssIdle.toFixed(0)} MB before any photo, ${rssBefore.toFixed(0)} MB before the bombs, ${rssAfter.toFixed(0)} MB after (decoding one would need 10 GB).`,
+  );
 } finally {
   server.kill();
   await server.exited;

@@ -76,7 +76,7 @@ describe('profile photos in the compiled binary', () => {
     expect((await page.request.get(`${server.url}/api/auth/user`).then((answer) => answer.json())).profileImageUrl).toBe(url);
     // The avatar in the header menu shows it too, after a reload as well.
     await page.reload();
-    expect(await page.locator('header img[src^="/media/photos/"]').count()).toBe(1);
+    await page.locator('header img[src^="/media/photos/"]').waitFor({ timeout: 30_000 });
 
     const served = await fetch(`${server.url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/webp');

@@ -160,6 +160,19 @@ describe('PUT /api/profile-photo', () => {
     });
   }
 
+  test('a JPEG with wrecked tables is refused, and the codecs still take the next sound photo', async () => {
+    const { vet } = await vetWithApp();
+    const sound = await jpegFile(halves(100, 100));
+    const wrecked = sound.slice();
+    let at = 2;
+    while (wrecked[at + 1] !== 0xc4) at += 2 + ((wrecked[at + 2]! << 8) | wrecked[at + 3]!);
+    wrecked.fill(0xff, at + 5, at + 30);
+    expect((await upload(vet, wrecked)).body.code).toBe('PHOTO_UNREADABLE');
+    expect((await upload(vet, sound)).status).toBe(200);
+    expect((await upload(vet, wrecked)).status).toBe(400);
+    expect((await upload(vet, pngFile(halves(20, 20)))).status).toBe(200);
+  });
+
   test('a body over 5 MB is refused with 413 before it is read', async () => {
     const { vet } = await vetWithApp();
     const answer = await upload(vet, new Uint8Array(5 * 1024 * 1024 + 1));

@@ -98,6 +98,8 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/shifts/:id/rating': { stars: 4, wouldWorkAgain: true, comment: 'Thorough and kind' },
   'POST /api/ratings/:id/response': { response: 'Thank you!' },
   'POST /api/admin/ratings/:id/hide': { reason: 'Personal remarks' },
+  // A 2 × 2 PNG, base64.
+  'PUT /api/profile-photo': { image: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGO4IyfyX0Tuzn8GGAMARggINU6kivUAAAAASUVORK5CYII=' },
 };
 
 /** A valid query per route, likewise. */

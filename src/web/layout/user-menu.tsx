@@ -7,6 +7,7 @@ import type { AuthUser } from '../../shared/auth';
 import { cn } from '../lib/cn';
 import { signOut } from '../lib/sign-out';
 import { pages } from '../lib/paths';
+import { AVATAR_PX, PhotoImage } from '../ui/photo-image';
 
 function initials(user: AuthUser): string {
   return `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || '?';
@@ -52,7 +53,7 @@ export function UserMenu({ user }: { user: AuthUser }) {
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring cursor-pointer"
       >
         <span className="flex size-9 items-center justify-center rounded-full bg-primary text-sm font-semibold text-white">
-          {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="size-9 rounded-full object-cover" /> : initials(user)}
+          {user.profileImageUrl ? <PhotoImage url={user.profileImageUrl} shownPx={AVATAR_PX} className="size-9" /> : initials(user)}
         </span>
         <ChevronDown className={cn('size-4 text-muted-foreground transition-transform', open && 'rotate-180')} aria-hidden />
         <span className="sr-only">Account menu</span>

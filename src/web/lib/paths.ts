@@ -114,6 +114,7 @@ export function summaryLink(id: number): string {
 export const profilePaths = {
   clinicProfiles: '/api/clinic-profiles',
   vetProfiles: '/api/vet-profiles',
+  profilePhoto: '/api/profile-photo',
   placesAutocomplete: '/api/google-places/autocomplete',
   placeDetails: '/api/google-places/details',
 } as const;

@@ -1,11 +1,12 @@
 // A conversation partner's photo, or initials on a tint of their kind.
 import type { MessageUser } from '../../shared/messages';
 import { cn } from '../lib/cn';
+import { AVATAR_PX, PhotoImage } from '../ui/photo-image';
 import { initials } from './message-format';
 
 export function PartnerAvatar({ user, className }: { user: MessageUser; className?: string }) {
   const classes = cn('size-10 shrink-0 rounded-full object-cover', className);
-  if (user.profileImageUrl) return <img src={user.profileImageUrl} alt="" className={classes} />;
+  if (user.profileImageUrl) return <PhotoImage url={user.profileImageUrl} shownPx={AVATAR_PX} className={classes} />;
   return (
     <span
       aria-hidden

@@ -5,6 +5,7 @@ import type { AuthUser } from '../../shared/auth';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import { PageHeader } from '../ui/page-header';
 import { Button, buttonVariants } from '../ui/button';
+import { AVATAR_PX, PhotoImage } from '../ui/photo-image';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { ClinicProfileDetails } from './clinic-profile-details';
 import { LocationWarning } from './location-warning';
@@ -40,9 +41,13 @@ export function ProfileOverview({ user, profile, onEdit }: ProfileOverviewProps)
         {!profile.located && <LocationWarning onEdit={onEdit} />}
         <Card>
           <CardHeader className="flex-row items-center gap-4 border-b border-border pb-5">
-            <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
-              <Icon className="size-6" aria-hidden />
-            </span>
+            {user.profileImageUrl ? (
+              <PhotoImage url={user.profileImageUrl} shownPx={AVATAR_PX} className="size-12" />
+            ) : (
+              <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+                <Icon className="size-6" aria-hidden />
+              </span>
+            )}
             <div className="min-w-0">
               <CardTitle className="truncate">{profile.kind === 'clinic' ? profile.clinicName : `Dr. ${profile.firstName} ${profile.lastName}`}</CardTitle>
               <CardDescription className="truncate">

@@ -14,6 +14,7 @@ import { showFlashToast } from './flash-toast';
 import { ProfileFormCard } from './profile-form-card';
 import { NotificationSettingsCard } from './notification-settings-card';
 import { ProfileOverview } from './profile-overview';
+import { ProfilePhotoCard } from './profile-photo-card';
 
 export function ProfilePage() {
   const { user, isLoading } = useAuth();
@@ -83,6 +84,7 @@ export function ProfilePage() {
     <div className="mx-auto max-w-3xl space-y-6">
       {fieldsToFix && <FieldsToFixBanner fields={fieldsToFix} onFix={startEditing} />}
       <ProfileOverview user={user} profile={profile} onEdit={startEditing} />
+      <ProfilePhotoCard user={user} />
       <NotificationSettingsCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />

@@ -1,5 +1,6 @@
 // View Clinic: the clinic behind a shift, with a way to message it.
-import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { ClinicLogo } from '../ui/clinic-logo';
 import type { ShiftClinic } from '../../shared/shifts';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
@@ -18,7 +19,7 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
           <>
             <DialogHeader>
               <DialogTitle className="flex items-center gap-2">
-                <Building2 className="size-5 text-primary" aria-hidden />
+                <ClinicLogo url={clinic.profileImageUrl} />
                 {clinic.clinicName}
               </DialogTitle>
               <DialogDescription>{formatDistance(distance)} away</DialogDescription>

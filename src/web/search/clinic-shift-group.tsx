@@ -1,6 +1,7 @@
 // A clinic and its shifts: name, place, distance, phone and appointment length once, then a
 // card per shift; View Clinic and Message act on the clinic.
 import { Building2, Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { ClinicLogo } from '../ui/clinic-logo';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { Button, buttonVariants } from '../ui/button';
@@ -26,7 +27,7 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-foreground">
-              <Building2 className="size-5 shrink-0 text-primary" aria-hidden />
+              <ClinicLogo url={clinic?.profileImageUrl} />
               <span className="truncate">{group.clinicName}</span>
             </h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">

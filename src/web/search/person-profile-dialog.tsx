@@ -1,7 +1,8 @@
 // The profile of the person at the other end, opened from an applicant's name on an application
 // and from a thread's header: a vet's licence, experience, rate, practice types, bio and late
 // cancellations, or a clinic's address and phone; with a Message button unless the thread is open.
-import { Building2, MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react';
+import { MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react';
+import { ClinicLogo } from '../ui/clinic-logo';
 import type { PublicProfile } from '../../shared/people';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
@@ -79,7 +80,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       <>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Building2 className="size-5 text-primary" aria-hidden />
+            <ClinicLogo url={profile.profileImageUrl} />
             {profile.clinicName}
           </DialogTitle>
           <DialogDescription>Clinic Profile</DialogDescription>

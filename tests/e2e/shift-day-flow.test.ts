@@ -155,20 +155,29 @@ test('attendance, hours, dispute, correction and ratings: the shift day from bot
   };
 
   // --- Before the shift: the 3 h reminder and its "I'll be there" link.
-  // The start: the first whole minute at least 3 h 20 s from now, so the booking is made before
-  // the 3 h reminder falls due and the wait for it stays short.
-  const startsAt = Math.ceil((Date.now() + 3 * HOUR + 20_000) / 60_000) * 60_000;
+  // The start: the last whole minute at least a minute inside the next 3 h, so the 3 h reminder
+  // is due at once, with no wait for real time to pass. A reminder goes only to a booking made
+  // before it fell due, so the shift is booked for a later day (nothing due yet, whenever the
+  // server's own minute tick runs) and then moved to today, its booking to 10 minutes before the
+  // reminder fell due, in the database (as the shift is moved again after it, below).
+  const startsAt = Math.floor((Date.now() + 3 * HOUR - 60_000) / 60_000) * 60_000;
   const start = phoenixWallClock(startsAt);
   const end = phoenixWallClock(startsAt + 8 * HOUR);
-  const { shiftId } = await booked(clinic, vet, { shiftDate: start.date, startTime: start.time, endTime: end.time });
+  const { shiftId, requestId } = await booked(clinic, vet, { shiftDate: daysAhead(5), startTime: start.time, endTime: end.time });
 
   await clinic.page.goto(`${server.url}/bookings`);
   const card = clinic.page.getByRole('article', { name: 'Dr. Ada Okafor' });
   await card.getByText('Not confirmed by the veterinarian yet').waitFor();
 
-  await Bun.sleep(Math.max(0, startsAt - 3 * HOUR - Date.now() + 1000));
   const admin = await browser.newContext();
   expect((await admin.request.post(`${server.url}/api/admin/auth`, { data: { password: ADMIN_PASSWORD } })).ok()).toBe(true);
+  const bookedAt = startsAt - 3 * HOUR - 10 * 60_000;
+  inDatabase((db) =>
+    db.transaction(() => {
+      db.run('UPDATE shifts SET shift_date = ? WHERE id = ?', [start.date, shiftId]);
+      db.run('UPDATE booking_requests SET created_at = ?, decided_at = ? WHERE id = ?', [bookedAt, bookedAt, requestId]);
+    })(),
+  );
   const run = await admin.request.post(`${server.url}/api/admin/jobs/shift-reminders/run`, { data: {} });
   expect(await run.json()).toMatchObject({ summary: { sent: 1 } });
   await admin.close();

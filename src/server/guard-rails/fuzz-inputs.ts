@@ -1,6 +1,6 @@
 // What the API fuzz sends: valid samples to break, and fast-check arbitraries of whole requests
 // (caller, path parameters, query, extra headers, body) with the code that turns one into a
-// Request. The judging of the answers is in api-fuzz.test.ts.
+// Request. The judging of the answers is in api-fuzz-kit.ts.
 import fc from 'fast-check';
 import { SESSION_COOKIE } from '../auth/sessions';
 import type { ApiRoute } from './api-routes';
@@ -10,6 +10,7 @@ import {
   deepJson,
   deepText,
   hostileString,
+  hostileUrlString,
   hostileValue,
   INJECTIONS,
   malformedJson,
@@ -189,8 +190,8 @@ function pathParam(ids: number[]): fc.Arbitrary<string> {
 
 function queryString(route: ApiRoute): fc.Arbitrary<string> {
   const sample = SAMPLE_QUERIES[route.key];
-  const value = fc.oneof(hostileString.map(text), fc.constantFrom('50', '0', '-1', '1e9', '1.5', 'NaN', 'small_animal,,,', ','));
-  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileString.map(text)), value), { maxLength: 4 });
+  const value = fc.oneof(hostileUrlString.map(text), fc.constantFrom('50', '0', '-1', '1e9', '1.5', 'NaN', 'small_animal,,,', ','));
+  const pairs = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_KEYS), hostileUrlString.map(text)), value), { maxLength: 4 });
   const options: fc.Arbitrary<string>[] = [
     pairs.map((entries) => new URLSearchParams(entries).toString()),
     fc.constantFrom('', '%', '%zz', '%ED%A0%80=1', 'radius=%FF', '&&&==', 'a[b][c]=1', 'radius=1&radius=2&radius=3', 'userId=1'),

@@ -1,8 +1,8 @@
 // A page's first load (issue 19, speed): the public pages arrive rendered, so their heading is in
 // the HTML before any script; the page carries its caller's user, so a visitor's load fails no
 // request (GET /api/auth/user still answers 401 to a visitor) and a signed-in load never asks for
-// the user; the prerendered pages hydrate without a mismatch; the landing page's scripts stay
-// within 120 KB brotli.
+// the user; the prerendered pages hydrate without a mismatch; a press on Help chat before the app
+// runs opens the chat once it does; the landing page's scripts stay within 120 KB brotli.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

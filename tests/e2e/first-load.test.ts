@@ -219,7 +219,7 @@ describe('the landing page script budget', () => {
       if (loaded.has(file)) continue;
       loaded.add(file);
       const code = readFileSync(join(WEB_BUILD, file), 'utf8');
-      for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.\/([\w-]+\.js)"/g)) queue.push(match[1]!);
+      for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.?\/([\w-]+\.js)"/g)) queue.push(match[1]!);
     }
     const brotliBytes = [...loaded].reduce((sum, file) => sum + statSync(join(WEB_BUILD, `${file}.br`)).size, 0);
     console.log(`landing scripts: ${[...loaded].join(', ')}: ${(brotliBytes / 1024).toFixed(1)} KB brotli`);

@@ -4,7 +4,7 @@
 import type { CreateSummaryInput } from '../../shared/bookings';
 import { LUNCH_MIN_SHIFT_HOURS, SUMMARY_RATE_STEP_DOLLARS, SUMMARY_SHIFT_DEFAULTS, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
 import { tooFarAheadMessage } from '../../shared/date-limits';
-import { minutesOf, shiftHours } from '../../shared/shifts';
+import { minutesOf, shiftHours } from '../../shared/shift-times';
 
 export interface DraftShift {
   key: number;

@@ -2,7 +2,7 @@
 // rate in $10 steps, notes, and the unpaid lunch on shifts of 6 hours or more.
 import { Trash2 } from 'lucide-react';
 import { SUMMARY_RATE_STEP_DOLLARS, SUMMARY_TIME_SLOTS, summaryShiftHours } from '../../shared/bookings';
-import { minutesOf } from '../../shared/shifts';
+import { minutesOf } from '../../shared/shift-times';
 import { formatShiftDate, formatTime } from '../lib/shift-format';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';

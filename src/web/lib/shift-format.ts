@@ -1,7 +1,7 @@
 // How shift values read on screen (dates anchored at noon; money: shared/money.ts).
 import { format } from 'date-fns';
 import type { PRACTICE_TYPES } from '../../shared/constants';
-import { endsNextDay } from '../../shared/shifts';
+import { endsNextDay } from '../../shared/shift-times';
 
 /** A YYYY-MM-DD date as a local Date at noon, so no time zone moves it to another day. */
 export function noonDate(date: string): Date {

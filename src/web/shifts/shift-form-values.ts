@@ -2,7 +2,8 @@
 // the dates come from the calendar (spec 2 §5, §9).
 import { z } from 'zod';
 import { PRACTICE_TYPES } from '../../shared/constants';
-import { MAX_HOURLY_RATE_CENTS, minutesOf, POST_SHIFT_DEFAULTS, SHIFT_TYPES, type Shift, type ShiftInput } from '../../shared/shifts';
+import { minutesOf } from '../../shared/shift-times';
+import { MAX_HOURLY_RATE_CENTS, POST_SHIFT_DEFAULTS, SHIFT_TYPES, type Shift, type ShiftInput } from '../../shared/shifts';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

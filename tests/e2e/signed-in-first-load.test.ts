@@ -140,7 +140,7 @@ describe("a signed-in page's scripts", () => {
     ['/browse', ['react-hook-form']],
     ['/bookings', ['react-hook-form']],
     ['/messages', ['react-hook-form']],
-  ])('%s: its <head> names every script of its first paint, none carrying %p', async (path, absent) => {
+  ])('%s: its <head> names every script of its first paint, and none carries the libraries listed', async (path, absent) => {
     const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: cookies.clinic } })).text();
     const entry = html.match(/<script type="module"[^>]*src="\/([\w-]+\.js)"/)![1]!;
     const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([\w-]+\.js)">/g)].map((match) => match[1]!);

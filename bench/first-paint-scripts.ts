@@ -52,14 +52,17 @@ async function measure(url: string, cookie: string, path: string): Promise<Figur
 
 async function build(binary?: string) {
   const server = await startServer(['--seed-demo'], {}, undefined, binary);
-  // On a loaded machine the binary may take longer to answer than startServer waits.
-  await waitForAnswer(`${server.url}/api/config`, performance.now(), 60_000);
-  const login = await fetch(`${server.url}/api/dev-clinic-login`, { method: 'POST', headers: { origin: server.url } });
-  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-  const figures = new Map<string, Figures>();
-  for (const path of PAGES) figures.set(path, await measure(server.url, cookie, path));
-  await server.stop();
-  return figures;
+  try {
+    // On a loaded machine the binary may take longer to answer than startServer waits.
+    await waitForAnswer(`${server.url}/api/config`, performance.now(), 60_000);
+    const login = await fetch(`${server.url}/api/dev-clinic-login`, { method: 'POST', headers: { origin: server.url } });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const figures = new Map<string, Figures>();
+    for (const path of PAGES) figures.set(path, await measure(server.url, cookie, path));
+    return figures;
+  } finally {
+    await server.stop();
+  }
 }
 
 const WATCHED = ['zod', 'react-hook-form', '@radix-ui/react-dialog', '@radix-ui/react-tooltip', '@radix-ui/react-select', 'date-fns'];

@@ -23,7 +23,7 @@ function pageChunks(scripts: string[]): Record<string, string[]> {
   const sources = new Map(scripts.map((file) => [file, JSON.parse(readFileSync(join(webOut, `${file}.map`), 'utf8')).sources as string[]]));
   const chunkOf = (module: string) => scripts.find((file) => sources.get(file)!.some((source) => source.endsWith(`src/web/${module}`)));
   const imports = (file: string) =>
-    [...readFileSync(join(webOut, file), 'utf8').matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.\/([\w-]+\.js)"/g)].map((m) => m[1]!);
+    [...readFileSync(join(webOut, file), 'utf8').matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.?\/([\w-]+\.js)"/g)].map((m) => m[1]!);
   const closure = (start: string[]) => {
     const seen = new Set<string>();
     const queue = [...start];

@@ -6,7 +6,9 @@
 // playwright-core) runs on every page of the route table, signed out, as the vet, the clinic and
 // the admin, at 390x844 and 1280x800: the column counts violations of any impact over both sizes.
 // Run: bun run bench lighthouse-all [-- --runs 3] [--only /dashboard,/messages] [--no-axe]
-// (outside the test suite; needs the binary). --only keeps the floor and the listed pages.
+// [--before path/to/older/vetrelief] (outside the test suite; needs the binary). --only keeps the
+// floor and the listed pages; --before also measures each page on an older build, right after the
+// current one, so a change is compared in one run on the same (busy) machine.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { freePort, lighthouse, ROOT, waitForAnswer } from './lib';
@@ -18,6 +20,7 @@ const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 3;
 const ONLY = args.includes('--only') ? args[args.indexOf('--only') + 1]!.split(',') : null;
 const AXE = !args.includes('--no-axe');
+const BEFORE = args.includes('--before') ? args[args.indexOf('--before') + 1]! : null;
 const ADMIN_PASSWORD = 'bench-admin-password';
 const LIGHTHOUSE_PAGES: Record<Role, string[]> = {
   visitor: ['/', '/terms-of-use', '/auth'],
@@ -82,6 +85,17 @@ const adminLogin = await fetch(`${server.url}/api/admin/auth`, {
 });
 cookies.admin = adminLogin.headers.get('set-cookie')!.split(';')[0]!;
 
+/** The older build (--before), with its own demo sessions. */
+const before = BEFORE ? await startServer(['--seed-demo'], { RATE_LIMIT_PER_IP: '100000' }, undefined, BEFORE) : null;
+const beforeCookies: Record<Role, string> = { visitor: '', clinic: '', vet: '', admin: '' };
+if (before) {
+  await waitForAnswer(`${before.url}/api/config`, performance.now(), 60_000);
+  for (const role of ['clinic', 'vet'] as const) {
+    const login = await fetch(`${before.url}/api/dev-${role}-login`, { method: 'POST', headers: { origin: before.url } });
+    beforeCookies[role] = login.headers.get('set-cookie')!.split(';')[0]!;
+  }
+}
+
 /** The scored audits of a category that did not pass, for the table's notes. */
 function failing(report: any, category: string): string[] {
   return report.categories[category].auditRefs
@@ -144,11 +158,19 @@ floor.stop(true);
 for (const role of ['visitor', 'clinic', 'vet'] as const) {
   for (const path of LIGHTHOUSE_PAGES[role]) {
     if (ONLY && !ONLY.includes(path)) continue;
-    const l = (rowFor(path, role).lighthouse = await measure(`${server.url}${path}`, cookies[role]));
-    // Each page's figures as they come, so a run cut short still tells something.
-    console.error(
-      `lighthouse ${role} ${path}: ${l ? `perf ${Math.round(l.perf * 100)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, script ${Math.round(l.script / 1024)} KB` : 'failed'}`,
-    );
+    const builds = before
+      ? ([
+          ['', server.url, cookies],
+          [' (before)', before.url, beforeCookies],
+        ] as const)
+      : ([['', server.url, cookies]] as const);
+    for (const [label, url, jar] of builds) {
+      const l = (rowFor(path, `${role}${label}`).lighthouse = await measure(`${url}${path}`, jar[role]));
+      // Each page's figures as they come, so a run cut short still tells something.
+      console.error(
+        `lighthouse ${role}${label} ${path}: ${l ? `perf ${Math.round(l.perf * 100)}, LCP ${Math.round(l.lcp)} ms, TBT ${Math.round(l.tbt)} ms, script ${Math.round(l.script / 1024)} KB` : 'failed'}`,
+      );
+    }
   }
 }
 
@@ -183,6 +205,7 @@ for (const role of AXE ? (['visitor', 'clinic', 'vet', 'admin'] as const) : []) 
 }
 await browser.close();
 await server.stop();
+await before?.stop();
 
 const score = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value * 100)));
 console.log(`\nLighthouse ${RUNS === 1 ? '(1 run)' : `(median of ${RUNS})`} mobile, slow 4G, 4x CPU; axe at 390x844 and 1280x800\n`);

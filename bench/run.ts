@@ -79,6 +79,12 @@ const BENCHMARKS: Benchmark[] = [
     what: 'Lighthouse (mobile, median of 3) on the public and signed-in pages, axe on every page for every role at phone and desktop sizes',
     needs: ['binary'],
   },
+  {
+    name: 'first-paint-scripts',
+    file: 'first-paint-scripts.ts',
+    what: "the scripts a signed-in page's first paint loads: files, brotli bytes, request rounds and the libraries among them",
+    needs: ['binary'],
+  },
 ];
 
 const args = process.argv.slice(2);

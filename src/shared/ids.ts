@@ -4,12 +4,8 @@
 // In a JSON body an id is a JSON number: "55" as a string is the wrong type, refused like any other.
 import { z } from 'zod';
 
-const CANONICAL_ID = /^[1-9][0-9]*$/;
-
-/** Whether `text` is an id written canonically, within the integers a number holds exactly. */
-export function isCanonicalId(text: string): boolean {
-  return CANONICAL_ID.test(text) && Number.isSafeInteger(Number(text));
-}
+export { isCanonicalId } from './canonical-id';
+import { isCanonicalId } from './canonical-id';
 
 /** An id in a path or a query: canonical decimal text → the number. */
 export const textId = (what: string) => {

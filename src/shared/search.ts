@@ -4,14 +4,11 @@ import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
 import { NATIONWIDE_RADIUS } from './geo';
 import { queryInt } from './query-values';
+import { AVAILABILITY_STATUSES, SEARCH_MAX_OFFSET, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SHIFT_SORTS, VET_SORTS } from './search-limits';
 import type { TrackRecord } from './shift-day';
 import type { Shift } from './shifts';
 
-export const SEARCH_PAGE_SIZE = 50;
-export const SEARCH_MAX_PAGE_SIZE = 100;
-export const SEARCH_MAX_OFFSET = 5000;
-export const SEARCH_COUNT_CAP = 1000;
-export const SHIFT_SORTS = ['distance', 'rate', 'date'] as const;
+export * from './search-limits';
 
 const practiceTypeList = z
   .string()
@@ -53,15 +50,6 @@ export interface SearchPage<T> {
 }
 
 export type ShiftSearchPage = SearchPage<Shift & { distance: number }>;
-
-/** "12", "1,000+": the result count as the browse page shows it. */
-export function formatCount(page: Pick<SearchPage<unknown>, 'total' | 'totalCapped'>): string {
-  return page.totalCapped ? `${SEARCH_COUNT_CAP.toLocaleString('en-US')}+` : page.total.toLocaleString('en-US');
-}
-
-/** 'rating': vets with a shown average first (best average, then most ratings), then the rest by distance. */
-export const VET_SORTS = ['distance', 'name', 'experience', 'rate', 'rating'] as const;
-export const AVAILABILITY_STATUSES = ['available', 'limited', 'busy'] as const;
 
 export const vetSearchQuerySchema = z.object({
   practiceTypes: practiceTypeList,

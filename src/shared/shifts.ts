@@ -1,7 +1,6 @@
 // Shift payloads and rules (spec 2 §3, §5, §9).
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
-import { minutesOf } from './time';
 import type { TrackRecord } from './shift-day';
 
 /** The post form offers the first four, the edit form regular, emergency and overnight. */
@@ -25,16 +24,7 @@ export const POST_SHIFT_DEFAULTS = {
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A shift's length in hours, counted across midnight (18:00–06:00 is 12); spec 2 §9's hours. */
-export function shiftHours(startTime: string, endTime: string): number {
-  const minutes = minutesOf(endTime) - minutesOf(startTime);
-  return (minutes < 0 ? minutes + 24 * 60 : minutes) / 60;
-}
-
-/** Spec 2 §9: value = hours × rate, in cents. */
-export function shiftValueCents(startTime: string, endTime: string, hourlyRateCents: number): number {
-  return Math.round(shiftHours(startTime, endTime) * hourlyRateCents);
-}
+export { shiftHours, shiftValueCents } from './shift-times';
 
 function isRealDate(text: string): boolean {
   const date = new Date(`${text}T12:00:00Z`);

@@ -3,7 +3,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { HelpChatProvider } from './help/help-chat-state';
-import { HelpLauncher } from './help/help-launcher';
+import { HelpDock } from './help/help-dock';
 import { AuthProvider } from './lib/auth-provider';
 import { DocumentTitle } from './lib/document-title';
 import { LiveProvider } from './lib/realtime/live-provider';
@@ -11,9 +11,10 @@ import { AppRoutes } from './routes';
 import { lazyAfterStart } from './lib/lazy-page';
 
 // Loaded once the app runs: toasts have nothing to show until something is toasted, and the help
-// chat shows only its closed button at first (a visitor's, in the page's HTML; it opens the chat).
+// chat's panel until it opens (its button, a visitor's, is in the page's HTML: help-dock.tsx).
 const Toaster = lazyAfterStart(() => import('./ui/toaster'), 'Toaster');
-const HelpChat = lazyAfterStart(() => import('./help/help-chat'), 'HelpChat', HelpLauncher);
+const HelpPanel = lazyAfterStart<typeof import('./help/help-panel'), { id: string }>(() => import('./help/help-panel'), 'HelpPanel');
+const helpPanel = (id: string) => <HelpPanel id={id} />;
 
 export function App({ client, router: Router }: { client: QueryClient; router: (props: { children: ReactNode }) => ReactNode }) {
   return (
@@ -25,7 +26,7 @@ export function App({ client, router: Router }: { client: QueryClient; router: (
               <HelpChatProvider>
                 <DocumentTitle />
                 <AppRoutes />
-                <HelpChat />
+                <HelpDock panel={helpPanel} />
                 <Toaster />
               </HelpChatProvider>
             </LiveProvider>

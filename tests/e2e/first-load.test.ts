@@ -1,14 +1,14 @@
 // A page's first load (issue 19, speed): the public pages arrive rendered, so their heading is in
 // the HTML before any script; the page carries its caller's user, so a visitor's load fails no
 // request (GET /api/auth/user still answers 401 to a visitor) and a signed-in load never asks for
-// the user; the prerendered pages hydrate without a mismatch; the landing page's scripts stay
-// within 120 KB brotli.
+// the user; the prerendered pages hydrate without a mismatch; a press on Help chat before the app
+// runs opens the chat once it does; the landing page's scripts stay within 120 KB brotli.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS } from '../../src/shared/constants';
-import { DESKTOP, newPage, type RunningServer, startBoth, stopBoth } from './support';
+import { DESKTOP, newPage, PHONE, type RunningServer, startBoth, stopBoth } from './support';
 
 const WEB_BUILD = join(import.meta.dir, '../../build/web');
 const LANDING_SCRIPT_BUDGET_BYTES = 120 * 1024;
@@ -36,6 +36,13 @@ async function openPage(width: number, height: number) {
     if (new URL(request.url()).pathname === '/api/auth/user') userCalls.push(request.url());
   });
   return { page, problems, userCalls };
+}
+
+/** The built chunk holding the help chat's open panel (its close button's label is in no other). */
+function helpChatChunk(): string {
+  const files = readdirSync(WEB_BUILD).filter((file) => file.endsWith('.js') && readFileSync(join(WEB_BUILD, file), 'utf8').includes('Close help chat'));
+  expect(files).toHaveLength(1);
+  return files[0]!;
 }
 
 /** Waits until the app has taken the page over; a static public page's waits for a person, so the pointer moves first. */
@@ -138,6 +145,40 @@ describe('first loads in Chromium', () => {
     await page.context().close();
   });
 
+  test.each([
+    ['/', PHONE],
+    ['/terms-of-use', DESKTOP],
+  ])(
+    '%s: Help chat pressed while the app is still loading opens the chat once it runs',
+    async (path, viewport) => {
+      const { page, problems } = await openPage(viewport.width, viewport.height);
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      // The app's entry held back a while, so the press surely lands before the app has started...
+      const entry = await page.locator('script[data-app]').getAttribute('data-app');
+      await page.route(`**${entry}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      // ...and the chat's code already at hand (fetched, not run, as from a cache): it arrives the moment the app asks.
+      await page.evaluate((href) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+        document.head.append(link);
+        return new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+      }, `/${helpChatChunk()}`);
+      await page.getByRole('button', { name: 'Help chat', exact: true }).click();
+      expect(await page.locator('html[data-app]').count()).toBe(0);
+      await page.getByRole('dialog', { name: 'VetRelief Help' }).waitFor({ timeout: 15_000 });
+      // Open once, not toggled shut by a second press of the chat's own button.
+      await page.waitForTimeout(500);
+      expect(await page.getByRole('dialog', { name: 'VetRelief Help' }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: 'Help chat', exact: true }).getAttribute('aria-expanded')).toBe('true');
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    30_000,
+  );
+
   test('signed in, /dashboard renders without asking for the user', async () => {
     const { page, problems, userCalls } = await openPage(DESKTOP.width, DESKTOP.height);
     await page.goto(`${server.url}/terms-of-use`);
@@ -178,7 +219,7 @@ describe('the landing page script budget', () => {
       if (loaded.has(file)) continue;
       loaded.add(file);
       const code = readFileSync(join(WEB_BUILD, file), 'utf8');
-      for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.\/([\w-]+\.js)"/g)) queue.push(match[1]!);
+      for (const match of code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.?\/([\w-]+\.js)"/g)) queue.push(match[1]!);
     }
     const brotliBytes = [...loaded].reduce((sum, file) => sum + statSync(join(WEB_BUILD, `${file}.br`)).size, 0);
     console.log(`landing scripts: ${[...loaded].join(', ')}: ${(brotliBytes / 1024).toFixed(1)} KB brotli`);

@@ -1,7 +1,11 @@
 // A signed-in page's first load: the page the server sends carries the answers of the reads the
 // page shows first (src/web/first-queries.ts), so in Chromium the page paints its data without
-// asking for any of them, and without a failed request or a console error.
+// asking for any of them, and without a failed request or a console error. Its <head> names every
+// script its first paint needs (so they load side by side, not one after another), and those
+// scripts leave out the form and dialog libraries.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { PageData } from '../../src/shared/page-data';
 import { launchBrowser, type RunningServer, startServer } from './support';
@@ -9,6 +13,7 @@ import { launchBrowser, type RunningServer, startServer } from './support';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const PAGE_LOAD_TIMEOUT_MS = 60_000;
+const WEB_BUILD = join(import.meta.dir, '../../build/web');
 
 let server: RunningServer;
 let browser: Browser;
@@ -112,4 +117,48 @@ describe('signed-in pages paint their data without asking for it', () => {
     },
     PAGE_LOAD_TIMEOUT_MS,
   );
+});
+
+/** The chunks `file` imports statically (a dynamic import() loads later, on demand). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(WEB_BUILD, file), 'utf8');
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|from)\s*"\.?\/([\w-]+\.js)"/g)].map((match) => match[1]!);
+}
+
+/** The packages whose code `file` carries, from its source map. */
+function packagesIn(file: string): Set<string> {
+  const { sources } = JSON.parse(readFileSync(join(WEB_BUILD, `${file}.map`), 'utf8')) as { sources: string[] };
+  return new Set(sources.flatMap((source) => source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? []));
+}
+
+describe("a signed-in page's scripts", () => {
+  /** Packages a page has no use for until a form or a dialog opens. */
+  const FORMS_AND_DIALOGS = ['zod', 'react-hook-form', '@radix-ui/react-dialog', '@radix-ui/react-tooltip', '@radix-ui/react-select'];
+  test.each([
+    ['/dashboard', FORMS_AND_DIALOGS],
+    ['/market-data', FORMS_AND_DIALOGS],
+    ['/browse', ['react-hook-form']],
+    ['/bookings', ['react-hook-form']],
+    ['/messages', ['react-hook-form']],
+  ])('%s: its <head> names every script of its first paint, and none carries the libraries listed', async (path, absent) => {
+    const html = await (await fetch(`${server.url}${path}`, { headers: { cookie: cookies.clinic } })).text();
+    const entry = html.match(/<script type="module"[^>]*src="\/([\w-]+\.js)"/)![1]!;
+    const preloaded = [...html.matchAll(/<link rel="modulepreload" href="\/([\w-]+\.js)">/g)].map((match) => match[1]!);
+    expect(preloaded.length).toBeGreaterThan(0);
+    // Everything the preloaded chunks import is itself named (or comes with the entry): no chunk
+    // is found only once another has arrived and run.
+    const named = new Set([entry, ...preloaded]);
+    const queue = [entry];
+    while (queue.length) {
+      for (const file of staticImports(queue.pop()!)) {
+        if (named.has(file)) continue;
+        named.add(file);
+        queue.push(file);
+      }
+    }
+    const unnamed = preloaded.flatMap(staticImports).filter((file) => !named.has(file));
+    expect(unnamed).toEqual([]);
+    const carried = new Set([entry, ...preloaded].flatMap((file) => [...packagesIn(file)]));
+    expect(absent.filter((name) => carried.has(name))).toEqual([]);
+  });
 });

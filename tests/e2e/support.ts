@@ -28,12 +28,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts dist/vetrelief and waits until it answers. */
-export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string): Promise<RunningServer> {
-  if (!(await Bun.file(BINARY).exists())) throw new Error('dist/vetrelief is missing: run `bun run build` first (bun run test:all does)');
+/** Starts dist/vetrelief (or another build of it, `binary`) and waits until it answers. */
+export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string, binary = BINARY): Promise<RunningServer> {
+  if (!(await Bun.file(binary).exists())) throw new Error(`${binary} is missing: run \`bun run build\` first (bun run test:all does)`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-e2e-'));
-  const child = Bun.spawn([BINARY, '--port', String(port), '--data', dataDir, ...args], {
+  const child = Bun.spawn([binary, '--port', String(port), '--data', dataDir, ...args], {
     cwd: cwd ?? dataDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', RATE_LIMIT_PER_IP: '1000', ...env },
     stdout: 'pipe',

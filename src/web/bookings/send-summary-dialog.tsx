@@ -3,7 +3,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { latestOfferDate } from '../../shared/date-limits';
-import { threadIdOf } from '../../shared/messages';
+import { threadIdOf } from '../../shared/message-limits';
 import { pluralize } from '../lib/plural';
 import { dateKey } from '../lib/shift-format';
 import { Button } from '../ui/button';

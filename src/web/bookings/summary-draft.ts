@@ -4,7 +4,7 @@
 import type { CreateSummaryInput } from '../../shared/bookings';
 import { LUNCH_MIN_SHIFT_HOURS, SUMMARY_RATE_STEP_DOLLARS, SUMMARY_SHIFT_DEFAULTS, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
 import { tooFarAheadMessage } from '../../shared/date-limits';
-import { shiftHours } from '../../shared/shifts';
+import { shiftHours } from '../../shared/shift-times';
 import { minutesOf } from '../../shared/time';
 
 export interface DraftShift {

@@ -2,8 +2,8 @@
 // rate in $10 steps, notes, and the unpaid lunch on shifts of 6 hours or more.
 import { Trash2 } from 'lucide-react';
 import { SUMMARY_RATE_STEP_DOLLARS, SUMMARY_TIME_SLOTS, summaryShiftHours } from '../../shared/bookings';
-import { formatShiftDate } from '../lib/shift-format';
 import { minutesOf, twelveHourClock } from '../../shared/time';
+import { formatShiftDate } from '../lib/shift-format';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';

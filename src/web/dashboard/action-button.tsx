@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../lib/cn';
 import { Button, buttonVariants } from '../ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
+import { ReasonTooltip } from '../ui/reason-tooltip';
 
 interface ActionButtonProps {
   label: string;
@@ -20,21 +20,16 @@ const LAYOUT = 'w-full justify-start sm:w-auto sm:justify-center';
 export function ActionButton({ label, icon: Icon, to, onClick, blockedReason, variant = 'outline' }: ActionButtonProps) {
   if (blockedReason) {
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button cannot take focus, so its wrapper does, to show why it is disabled */}
-          <span tabIndex={0} className="inline-flex w-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto">
-            <Button variant={variant} disabled className={LAYOUT}>
-              <Icon aria-hidden />
-              {label}
-              <span className="sr-only">({blockedReason})</span>
-            </Button>
-          </span>
-        </TooltipTrigger>
-        <TooltipContent side="bottom" className="max-w-64 text-center">
-          {blockedReason}
-        </TooltipContent>
-      </Tooltip>
+      <ReasonTooltip reason={blockedReason} side="bottom" className="max-w-64 text-center">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a disabled button cannot take focus, so its wrapper does, to show why it is disabled */}
+        <span tabIndex={0} className="inline-flex w-full rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-auto">
+          <Button variant={variant} disabled className={LAYOUT}>
+            <Icon aria-hidden />
+            {label}
+            <span className="sr-only">({blockedReason})</span>
+          </Button>
+        </span>
+      </ReasonTooltip>
     );
   }
   if (to) {

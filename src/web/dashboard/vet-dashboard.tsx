@@ -7,7 +7,7 @@ import { useLocation } from 'react-router-dom';
 import type { Access } from '../../shared/access';
 import { ActionButton } from './action-button';
 import { ReferralCard } from '../referrals/referral-card';
-import { SEARCH_COUNT_CAP } from '../../shared/search';
+import { SEARCH_COUNT_CAP } from '../../shared/search-limits';
 import { formatShortDate } from '../lib/shift-format';
 import { completedHint, StatCard } from './stat-card';
 import { UpcomingShiftsCard } from './upcoming-shifts-card';

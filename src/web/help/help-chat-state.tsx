@@ -21,7 +21,7 @@ export function HelpChatProvider({ children }: { children: ReactNode }) {
   }, []);
   const hide = useCallback(() => {
     setOpen(false);
-    // A visitor's first button (help-launcher.tsx) gives way to the loaded chat's own: focus that one.
+    // Opened by the boot script's hand-over (static-page-boot.ts), nothing had focus: the chat's button takes it.
     const target = opener.current?.isConnected ? opener.current : document.querySelector<HTMLElement>('button[aria-label="Help chat"]');
     target?.focus();
   }, []);

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
+import { ReasonTooltip } from '../ui/reason-tooltip';
 import { gateFor } from '../lib/access-gate';
 
 interface GatedLinkProps {
@@ -40,10 +40,9 @@ export function GatedLink({ to, className, children, onNavigate, tooltip = true,
     );
     if (!tooltip) return button;
     return (
-      <Tooltip>
-        <TooltipTrigger asChild>{button}</TooltipTrigger>
-        <TooltipContent side={tooltipSide}>{gate.reason}</TooltipContent>
-      </Tooltip>
+      <ReasonTooltip reason={gate.reason} side={tooltipSide}>
+        {button}
+      </ReasonTooltip>
     );
   }
 

@@ -41,23 +41,16 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
 }
 
 /**
- * A component from `load`'s module that renders `Placeholder` (or nothing) on the server and in the
- * first (hydrating) render, and loads once the page is running: for parts with little to show at
- * first (toasts; the help chat's closed button).
+ * A component from `load`'s module that renders nothing on the server and in the first (hydrating)
+ * render, and loads once the page is running: for parts with nothing to show at first (toasts; the
+ * help chat's panel, closed).
  */
-export function lazyAfterStart<M extends Record<string, unknown>, P extends object = object>(
-  load: () => Promise<M>,
-  name: keyof M & string,
-  Placeholder?: ComponentType,
-) {
+export function lazyAfterStart<M extends Record<string, unknown>, P extends object = object>(load: () => Promise<M>, name: keyof M & string) {
   const Part = lazy(async () => ({ default: (await load())[name] as ComponentType<P> }));
   return function LazyPart(props: P & { children?: ReactNode }) {
     const [started, setStarted] = useState(false);
-    // In a transition, so the placeholder (the very element, with its handlers) stays until the
-    // part's code has arrived, rather than giving way to a fallback: a press on it is never lost.
     useEffect(() => startTransition(() => setStarted(true)), []);
-    const placeholder = Placeholder ? <Placeholder /> : null;
-    return <Suspense fallback={placeholder}>{started ? <Part {...props} /> : placeholder}</Suspense>;
+    return <Suspense fallback={null}>{started ? <Part {...props} /> : null}</Suspense>;
   };
 }
 

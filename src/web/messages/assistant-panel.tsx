@@ -6,7 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check, Copy, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ImproveDraftResponse, Message, Suggestion, SuggestionsResponse } from '../../shared/messages';
-import { SUGGESTION_CATEGORIES } from '../../shared/messages';
+import { SUGGESTION_CATEGORIES } from '../../shared/message-limits';
 import { ApiError, apiJson } from '../lib/api-client';
 import { messagePaths } from '../lib/paths';
 import { Badge } from '../ui/badge';

@@ -2,7 +2,7 @@
 // when a send fails. The draft lives with the thread so the assistant can read and replace it.
 import { SendHorizontal } from 'lucide-react';
 import { forwardRef, type KeyboardEvent, type ReactNode } from 'react';
-import { MAX_MESSAGE_LENGTH } from '../../shared/messages';
+import { MAX_MESSAGE_LENGTH } from '../../shared/message-limits';
 import { Button } from '../ui/button';
 import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';

@@ -3,7 +3,7 @@
 import { MessageSquare, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { isCanonicalId } from '../../shared/ids';
+import { isCanonicalId } from '../../shared/canonical-id';
 import { PageHeader } from '../ui/page-header';
 import { useAuth } from '../lib/auth-provider';
 import { cn } from '../lib/cn';

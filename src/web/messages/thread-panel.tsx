@@ -4,7 +4,7 @@ import { ArrowLeft, CalendarPlus, Sparkles } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../shared/messages';
-import { THREAD_PAGE_SIZE } from '../../shared/messages';
+import { THREAD_PAGE_SIZE } from '../../shared/message-limits';
 import { SendSummaryDialog } from '../bookings/send-summary-dialog';
 import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { ApiError } from '../lib/api-client';

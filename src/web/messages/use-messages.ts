@@ -2,7 +2,7 @@
 // the live socket is down; with it open, the socket keeps the cache current.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, MessageUser, NavCounts } from '../../shared/messages';
-import { CONVERSATIONS_PAGE_SIZE, LIST_POLL_MS, THREAD_POLL_MS } from '../../shared/messages';
+import { CONVERSATIONS_PAGE_SIZE, LIST_POLL_MS, THREAD_POLL_MS } from '../../shared/message-limits';
 import { toast } from '../ui/use-toast';
 import { useState } from 'react';
 import { apiJson } from '../lib/api-client';

@@ -1,7 +1,7 @@
 // The filter panel (spec 2 §2): practice types, distance, and for clinics experience and
 // availability; sort; Search (re-runs the search) and Clear Filters.
 import { RotateCcw, Search } from 'lucide-react';
-import { AVAILABILITY_STATUSES } from '../../shared/search';
+import { AVAILABILITY_STATUSES } from '../../shared/search-limits';
 import { PracticeTypeCheckboxes } from '../ui/practice-type-checkboxes';
 import { labelOf } from '../lib/shift-format';
 import { Button } from '../ui/button';

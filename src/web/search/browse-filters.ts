@@ -1,7 +1,8 @@
 // The filters of /browse and how they become a search (spec 2 §2, §9).
 import type { AVAILABILITY_STATUSES } from '../../shared/search';
 import { DISTANCE_OPTIONS, NATIONWIDE_RADIUS } from '../../shared/geo';
-import { SEARCH_PAGE_SIZE, type SHIFT_SORTS } from '../../shared/search';
+import { SEARCH_PAGE_SIZE } from '../../shared/search-limits';
+import type { SHIFT_SORTS } from '../../shared/search';
 import type { ClinicProfile, VetProfile } from '../../shared/profiles';
 import type { PracticeType } from '../lib/shift-format';
 

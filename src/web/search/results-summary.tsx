@@ -1,6 +1,6 @@
 // "{n} shifts found" ("1 shift found") with the filters in force.
 import type { SearchPage } from '../../shared/search';
-import { formatCount } from '../../shared/search';
+import { formatCount } from '../../shared/search-limits';
 import { Globe } from 'lucide-react';
 import { NATIONWIDE_RADIUS } from '../../shared/geo';
 import { Button } from '../ui/button';

@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useCallback } from 'react';
 import { cn } from '../lib/cn';
+import type { LoadedTooltipProps } from './reason-tooltip';
 
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
@@ -15,5 +16,23 @@ export function TooltipContent({ className, sideOffset = 6, ...props }: Componen
         {...props}
       />
     </TooltipPrimitive.Portal>
+  );
+}
+
+/** `children` with `reason` in a tooltip beside it, with its own provider (reason-tooltip.tsx loads this). */
+export function TooltipWithReason({ reason, side, className, children, defaultOpen }: LoadedTooltipProps) {
+  // Focused before this loaded: the control, rendered anew here, takes the focus back.
+  const trigger = useCallback((element: HTMLElement | null) => void (defaultOpen === 'focus' && element?.focus()), [defaultOpen]);
+  return (
+    <TooltipProvider delayDuration={200}>
+      <Tooltip defaultOpen={defaultOpen !== null}>
+        <TooltipTrigger asChild ref={trigger}>
+          {children}
+        </TooltipTrigger>
+        <TooltipContent side={side} className={className}>
+          {reason}
+        </TooltipContent>
+      </Tooltip>
+    </TooltipProvider>
   );
 }

@@ -1,7 +1,8 @@
 // The browser's end of /api/ws, without React: connects, hands each valid frame on, and when the
 // socket drops reconnects with growing, jittered pauses (0.5 s doubling to 15 s), so a restarted
 // server is not met by every tab at the same instant. While it is not open the screens poll.
-import { SOCKET_SIGNED_OUT, SOCKET_TOO_MANY, type SocketEvent } from '../../../shared/messages';
+import { SOCKET_SIGNED_OUT, SOCKET_TOO_MANY } from '../../../shared/message-limits';
+import type { SocketEvent } from '../../../shared/messages';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 

@@ -18,6 +18,7 @@ import { hoursRoutes } from './hours/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
+import { licenceRoutes } from './licences/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(peopleRoutes(deps))
     .use(attendanceRoutes(deps))
     .use(ratingRoutes(deps))
+    .use(licenceRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

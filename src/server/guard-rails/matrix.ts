@@ -15,6 +15,7 @@ import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
+import { LICENCE_MATRIX_ROWS } from '../licences/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
@@ -245,6 +246,8 @@ export const MATRIX: Row[] = [
   ...RATING_MATRIX_ROWS,
   // The shift day and after (issue 21): hours.
   ...HOURS_MATRIX_ROWS,
+  // Licences: the admin's queue and decisions.
+  ...LICENCE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

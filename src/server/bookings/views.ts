@@ -13,7 +13,7 @@ import {
   LATE_CANCELLATION_WINDOW_MS,
   MAX_PENDING_PER_PAGE,
 } from '../../shared/bookings';
-import { shiftHours, shiftValueCents } from '../../shared/shifts';
+import { earliestUsToday, shiftHours, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
@@ -33,6 +33,7 @@ import {
   vetUser,
 } from './party-cards';
 import { hoursBefore, shiftStartsAt } from './shift-time';
+import { licenceReader, withApplicantLicences } from '../licences/card-licences';
 
 export type { Viewer } from './party-cards';
 
@@ -184,6 +185,7 @@ function toBookingRequest(row: Row): BookingRequest {
     distance: distanceBetween(row.place),
     cancellation,
     attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,
+    missingLicenceState: null,
     confirmedShift:
       row.clinic && row.status === 'accepted'
         ? {
@@ -209,10 +211,18 @@ function toBookingRequest(row: Row): BookingRequest {
 
 const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
+/** The mapping for `viewer`: a clinic also sees the applicant's licences against the shift's state. */
+function viewOf(db: Db, viewer: Viewer, now: number): (row: Row) => BookingRequest {
+  if (viewer.userType !== 'clinic') return toBookingRequest;
+  const today = earliestUsToday(now);
+  const licencesOf = licenceReader(db, today);
+  return (row) => withApplicantLicences(toBookingRequest(row), licencesOf, row.clinicState, today);
+}
+
 /** One application as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function bookingRequestView(db: Db, viewer: Viewer, requestId: number, now: number): BookingRequest | null {
   const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
-  return row ? toBookingRequest(row) : null;
+  return row ? viewOf(db, viewer, now)(row) : null;
 }
 
 const HISTORY: BookingRequestStatus[] = ['accepted', 'declined', 'withdrawn', 'cancelled'];
@@ -238,7 +248,7 @@ function rowsOf(db: Db, viewer: Viewer, ids: number[], now: number): BookingRequ
   // One statement for any page size: the ids travel as a JSON array.
   return statement(db, viewer, 'page')
     .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
-    .map(toBookingRequest);
+    .map(viewOf(db, viewer, now));
 }
 
 export interface PageQuery {

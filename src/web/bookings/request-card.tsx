@@ -17,6 +17,7 @@ import { CancellationNote } from './cancellation-note';
 import { ConfirmedShift } from './confirmed-shift-details';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
+import { LicenceBadges, NoLicenceOnFile } from '../ui/licence-badges';
 import { ShiftLine, startsLater } from './shift-line';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
@@ -73,6 +74,8 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
           <Place request={request} viewer={viewer} />
           {viewer === 'clinic' && request.vet && <LateCancellations count={request.vet.lateCancellations} />}
           {viewer === 'clinic' && request.vet && <TrackRecordLine record={request.vet.trackRecord} />}
+          {viewer === 'clinic' && request.vet && <LicenceBadges states={request.vet.verifiedLicences} className="mt-1" />}
+          {viewer === 'clinic' && <NoLicenceOnFile state={request.missingLicenceState} className="mt-1" />}
           {viewer === 'relief_vet' && request.clinic && <LateCancellations count={request.clinic.lateCancellations} />}
           {viewer === 'relief_vet' && request.clinic && <TrackRecordLine record={request.clinic.trackRecord} />}
         </div>

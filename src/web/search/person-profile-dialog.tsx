@@ -5,6 +5,7 @@ import { Building2, MapPin, MessageSquare, Phone, RefreshCw } from 'lucide-react
 import type { PublicProfile } from '../../shared/people';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
+import { LicenceBadges } from '../ui/licence-badges';
 import { specializationLabel } from '../lib/profile-labels';
 import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
@@ -130,6 +131,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       {profile.bio && <p className="whitespace-pre-line text-sm text-foreground">{profile.bio}</p>}
       <LateCancellations count={profile.lateCancellations} />
       <TrackRecordLine record={profile.trackRecord} className="text-sm" />
+      <LicenceBadges states={profile.verifiedLicences} />
       <RatingComments userId={profile.userId} />
       {message}
     </>

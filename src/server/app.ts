@@ -19,6 +19,7 @@ import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
 import { photoRoutes } from './photos/routes';
+import { licenceRoutes } from './licences/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
 import { summaryRoutes } from './summaries/routes';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(attendanceRoutes(deps))
     .use(ratingRoutes(deps))
     .use(photoRoutes(deps))
+    .use(licenceRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

@@ -206,6 +206,8 @@ export interface ApplicantCard {
   lateCancellations: number;
   /** Completed shifts and, from 3 visible ratings, the average. */
   trackRecord: TrackRecord;
+  /** States of the vet's verified, in-date licences: "Licence verified · CA". */
+  verifiedLicences: string[];
 }
 
 /** The clinic as a vet sees it on an application (the street address comes with the booking). */
@@ -259,6 +261,8 @@ export interface BookingRequest {
   attendanceConfirmedAt: string | null;
   /** An accepted booking's end, hours and the viewer's rating to give; null for any other status. */
   afterShift: AfterShift | null;
+  /** Only in the clinic's view: the shift's state when the vet holds no in-date licence there ("No licence on file for TX"). */
+  missingLicenceState: string | null;
 }
 
 /** What an accepted vet sees of the booked shift: where to go and whom to call. */

@@ -21,6 +21,8 @@ export interface VetPublicProfile {
   /** Cancellations under 48 h before the start in the last 12 months. */
   lateCancellations: number;
   trackRecord: TrackRecord;
+  /** States of the vet's verified, in-date licences: "Licence verified · CA". */
+  verifiedLicences: string[];
 }
 
 export type ClinicPublicProfile = { kind: 'clinic'; lateCancellations: number; trackRecord: TrackRecord } & Omit<

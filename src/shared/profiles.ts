@@ -5,6 +5,7 @@ import { PRACTICE_TYPES, SPECIALIZATIONS } from './constants';
 import { checkPhone, PHONE_MESSAGES } from './phone';
 import { ARRIVAL_NOTES_MAX } from './shift-day';
 import type { FieldToFix } from './fields-to-fix';
+import type { Licence } from './trusted-network';
 import { isUsStateCode, stateCodeForName } from './us-states';
 
 export const APPOINTMENT_TIMES = [10, 15, 20, 30, 45, 60] as const;
@@ -120,7 +121,11 @@ export type ClinicProfileInput = z.input<typeof clinicProfileInputSchema>;
 export const vetProfileInputSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: requiredText('Last name is required', 100),
-  licenseNumber: requiredText('License number is required', 50),
+  /**
+   * The single licence number of earlier clients: it updates the licence of the profile's state.
+   * Optional beside `licences` (vet-profile-input.ts); one of the two is required.
+   */
+  licenseNumber: requiredText('License number is required', 50).optional(),
   experienceYears: wholeNumber('Experience', EXPERIENCE_YEARS.min, EXPERIENCE_YEARS.max, 'Years of experience is required'),
   /** Cents. */
   hourlyRate: z
@@ -175,7 +180,10 @@ export interface VetProfile extends ProfileBase {
   kind: 'relief_vet';
   firstName: string;
   lastName: string;
+  /** The licence of the profile's state, else the first: the spec's single field. */
   licenseNumber: string;
+  /** One per state, with the admin's decision. */
+  licences: Licence[];
   yearsExperience: number;
   hourlyRate: number;
   bio: string | null;

@@ -104,6 +104,8 @@ export interface VetSearchResult {
   lateCancellations: number;
   /** Completed shifts and, from 3 visible ratings, the average: never the ratings themselves. */
   trackRecord: TrackRecord;
+  /** States of the vet's verified, in-date licences: "Licence verified · CA". */
+  verifiedLicences: string[];
 }
 
 export type VetSearchPage = SearchPage<VetSearchResult>;

@@ -22,7 +22,8 @@ describe('onboarding', () => {
 
   async function fillAddress(page: Page) {
     await page.fill('#address', 'Boul');
-    await page.getByRole('option').first().waitFor();
+    // The suggestions' list: the form's selects (licence state, address state) hold options too.
+    await page.getByRole('listbox').getByRole('option').first().waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     // Choosing a suggestion fetches its details, then fills the fields.
@@ -79,7 +80,9 @@ describe('onboarding', () => {
     await page.goto(`${server.url}/profile`);
     await page.fill('#firstName', 'Olive');
     await page.fill('#lastName', 'Park');
-    await page.fill('#licenseNumber', 'CO-55555');
+    // The first licence row: the state and number (a new profile needs at least one).
+    await page.selectOption('[id="licences.0.state"]', 'CO');
+    await page.fill('[id="licences.0.licenceNumber"]', 'CO-55555');
     await page.fill('#experienceYears', '7');
     await page.fill('#hourlyRate', '95');
     await fillAddress(page);
@@ -88,6 +91,7 @@ describe('onboarding', () => {
     await page.waitForURL('**/dashboard');
     const me = await (await page.request.get(`${server.url}/api/auth/user`)).json();
     expect(me.access).toBe('ok');
-    expect(me.profile).toMatchObject({ hourlyRate: 9500, yearsExperience: 7, city: 'Boulder' });
-  });
+    expect(me.profile).toMatchObject({ hourlyRate: 9500, yearsExperience: 7, city: 'Boulder', licenseNumber: 'CO-55555' });
+    expect(me.profile.licences).toMatchObject([{ state: 'CO', licenceNumber: 'CO-55555', expiresOn: null, status: 'unverified' }]);
+  }, 60_000);
 });

@@ -20,7 +20,7 @@ export interface CachedCaller {
 /** Everything a cached caller is built from; vet entries also change with postings (harmless). */
 export const CALLER_FEED: ChangeFeed = {
   kinds: ['account', 'clinic', 'vet'],
-  reads: ['users', 'sessions', 'subscriptions', 'clinic_profiles', 'vet_profiles'],
+  reads: ['users', 'sessions', 'subscriptions', 'clinic_profiles', 'vet_profiles', 'vet_licences'],
 };
 const LIMIT = 10_000;
 

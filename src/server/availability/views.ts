@@ -25,6 +25,8 @@ import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { availabilityRequests, clinicProfiles, vetAvailability, vetProfiles } from '../db/schema';
 import { postingColumns } from './postings';
+import { licenceReader, verifiedStates } from '../licences/card-licences';
+import { earliestUsToday } from '../../shared/shifts';
 
 export type { Viewer } from '../bookings/party-cards';
 
@@ -164,10 +166,21 @@ function toRequest(row: RequestRow): AvailabilityRequest {
 
 const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
+/** The mapping for `viewer`: a clinic also sees the vet's "Licence verified" badges. */
+function requestViewOf(db: Db, viewer: Viewer, now: number): (row: RequestRow) => AvailabilityRequest {
+  if (viewer.userType !== 'clinic') return toRequest;
+  const today = earliestUsToday(now);
+  const licencesOf = licenceReader(db, today);
+  return (row) => {
+    const request = toRequest(row);
+    return request.vet ? { ...request, vet: { ...request.vet, verifiedLicences: verifiedStates(licencesOf(request.vet.userId), today) } } : request;
+  };
+}
+
 /** One request as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function availabilityRequestView(db: Db, viewer: Viewer, requestId: number, now: number): AvailabilityRequest | null {
   const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
-  return row ? toRequest(row) : null;
+  return row ? requestViewOf(db, viewer, now)(row) : null;
 }
 
 /** The ids of the viewer's requests of these statuses, newest first, from the (owner, status, id) index. */
@@ -196,6 +209,6 @@ export function availabilityRequestsOf(db: Db, viewer: Viewer, now: number): Ava
   if (!ids.length) return [];
   const requests = statement(db, viewer, 'list')
     .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
-    .map(toRequest);
+    .map(requestViewOf(db, viewer, now));
   return requests.sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.id - a.id);
 }

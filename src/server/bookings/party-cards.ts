@@ -106,6 +106,8 @@ export function toApplicantCard(vetId: number, vet: Applicant, lateCancellations
     bio: vet.bio,
     lateCancellations,
     trackRecord: cardRecord(record),
+    // Filled from the vet index by the views that show it (licences/card-licences.ts).
+    verifiedLicences: [],
   };
 }
 

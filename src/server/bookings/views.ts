@@ -14,7 +14,7 @@ import {
   MAX_PENDING_PER_PAGE,
 } from '../../shared/bookings';
 import { type AfterShift, type HoursStatus, RATING_WINDOW_MS, stageOfLatest } from '../../shared/shift-day';
-import { shiftHours, shiftValueCents } from '../../shared/shifts';
+import { earliestUsToday, shiftHours, shiftValueCents } from '../../shared/shifts';
 import type { Db } from '../db/client';
 import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
@@ -43,6 +43,7 @@ import {
   vetUser,
 } from './party-cards';
 import { hoursBefore, shiftEndsAt, shiftStartsAt } from './shift-time';
+import { licenceReader, withApplicantLicences } from '../licences/card-licences';
 
 export type { Viewer } from './party-cards';
 
@@ -205,6 +206,7 @@ function toBookingRequest(row: Row): BookingRequest {
     cancellation,
     attendanceConfirmedAt: row.status === 'accepted' ? iso(row.attendanceConfirmedAt) : null,
     afterShift: row.status === 'accepted' ? afterShiftOf(row) : null,
+    missingLicenceState: null,
     confirmedShift:
       row.clinic && row.status === 'accepted'
         ? {
@@ -239,10 +241,18 @@ function afterShiftOf(row: Row): AfterShift {
 
 const lateSince = (now: number) => now - LATE_CANCELLATION_WINDOW_MS;
 
+/** The mapping for `viewer`: a clinic also sees the applicant's licences against the shift's state. */
+function viewOf(db: Db, viewer: Viewer, now: number): (row: Row) => BookingRequest {
+  if (viewer.userType !== 'clinic') return toBookingRequest;
+  const today = earliestUsToday(now);
+  const licencesOf = licenceReader(db, today);
+  return (row) => withApplicantLicences(toBookingRequest(row), licencesOf, row.clinicState, today);
+}
+
 /** One application as `viewer` sees it, or null when it is not theirs (or does not exist). */
 export function bookingRequestView(db: Db, viewer: Viewer, requestId: number, now: number): BookingRequest | null {
   const row = statement(db, viewer, 'one').query({ lateSince: lateSince(now), id: requestId, owner: viewer.id })[0];
-  return row ? toBookingRequest(row) : null;
+  return row ? viewOf(db, viewer, now)(row) : null;
 }
 
 const HISTORY: BookingRequestStatus[] = ['accepted', 'declined', 'withdrawn', 'cancelled'];
@@ -268,7 +278,7 @@ function rowsOf(db: Db, viewer: Viewer, ids: number[], now: number): BookingRequ
   // One statement for any page size: the ids travel as a JSON array.
   return statement(db, viewer, 'page')
     .query({ lateSince: lateSince(now), ids: JSON.stringify(ids) })
-    .map(toBookingRequest);
+    .map(viewOf(db, viewer, now));
 }
 
 export interface PageQuery {

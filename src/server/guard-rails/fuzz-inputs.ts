@@ -63,7 +63,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/clinic-profiles': VALID_CLINIC_PROFILE,
   'PUT /api/clinic-profiles': VALID_CLINIC_PROFILE,
   'POST /api/vet-profiles': VALID_VET_PROFILE,
-  'PUT /api/vet-profiles': VALID_VET_PROFILE,
+  'PUT /api/vet-profiles': { ...VALID_VET_PROFILE, licences: [{ state: 'CO', licenceNumber: 'CO-77', expiresOn: '2027-06-30' }] },
   'POST /api/create-fresh-subscription': {
     planType: 'professional',
     amount: 49,
@@ -101,6 +101,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/admin/ratings/:id/hide': { reason: 'Personal remarks' },
   // A 2 × 2 PNG, base64.
   'PUT /api/profile-photo': { image: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGO4IyfyX0Tuzn8GGAMARggINU6kivUAAAAASUVORK5CYII=' },
+  'POST /api/admin/licences/:id/decision': { decision: 'reject', note: 'Not on the board register' },
 };
 
 /** A valid query per route, likewise. */
@@ -111,6 +112,7 @@ const SAMPLE_QUERIES: Record<string, Record<string, string>> = {
   'GET /api/nearby-vets': { radius: '50', practiceTypes: 'small_animal', minExperience: '2', availability: 'available', sort: 'name' },
   'GET /api/people/:userId/ratings': { offset: '10' },
   'GET /api/admin/ratings': { offset: '0' },
+  'GET /api/admin/licences': { state: 'CA', offset: '0' },
 };
 const QUERY_KEYS = [...new Set(Object.values(SAMPLE_QUERIES).flatMap((query) => Object.keys(query))), 'userId', 'q', 'page', 'date'];
 

@@ -16,6 +16,7 @@ import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { PHOTO_MATRIX_ROWS } from '../photos/matrix-rows';
+import { LICENCE_MATRIX_ROWS } from '../licences/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
 import { REFERRAL_MATRIX_ROWS } from '../referrals/matrix-rows';
@@ -248,6 +249,8 @@ export const MATRIX: Row[] = [
   ...HOURS_MATRIX_ROWS,
   // Profile photos and clinic logos (issue 23).
   ...PHOTO_MATRIX_ROWS,
+  // Licences: the admin's queue and decisions.
+  ...LICENCE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

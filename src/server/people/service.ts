@@ -10,6 +10,7 @@ import { AppError } from '../http/errors';
 import { countWithinWindow, lateCancellationsOf } from '../search/late-cancellations';
 import { trackRecordOfUser } from '../ratings/track-records';
 import { clinicSummary } from '../shifts/service';
+import { licenceFactsOf, verifiedStates } from '../licences/card-licences';
 
 const NOT_FOUND = () => new AppError(404, 'Profile not found', 'PROFILE_NOT_FOUND');
 
@@ -47,5 +48,6 @@ export function publicProfileOf(db: Db, reader: User, userId: number, now: numbe
     bio: profile.bio,
     lateCancellations: late(),
     trackRecord: trackRecordOfUser(db, userId),
+    verifiedLicences: verifiedStates(licenceFactsOf(db, userId, earliestUsToday(now)), earliestUsToday(now)),
   };
 }

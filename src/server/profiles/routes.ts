@@ -1,6 +1,7 @@
 // POST/PUT /api/clinic-profiles and /api/vet-profiles: create and replace the caller's profile.
 import { Elysia } from 'elysia';
-import { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
+import { clinicProfileInputSchema } from '../../shared/profiles';
+import { vetProfileSaveSchema } from '../../shared/vet-profile-input';
 import { geoDeps, type AppDeps } from '../context';
 import { authGuards } from '../auth/guards';
 import { createClinicProfile, createVetProfile, updateClinicProfile, updateVetProfile } from './service';
@@ -27,10 +28,10 @@ export function profileRoutes(deps: AppDeps) {
         set.status = 201;
         return createVetProfile(geo, caller.user, body, deps.clock());
       },
-      { requireUser: 'relief_vet', body: vetProfileInputSchema },
+      { requireUser: 'relief_vet', body: vetProfileSaveSchema },
     )
     .put('/api/vet-profiles', ({ caller, body }) => updateVetProfile(geo, caller.user, body, deps.clock()), {
       requireUser: 'relief_vet',
-      body: vetProfileInputSchema,
+      body: vetProfileSaveSchema,
     });
 }

@@ -3,13 +3,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { isFieldToFix, type FieldToFix } from '../../shared/fields-to-fix';
 import type { ClinicProfile, SavedProfile, VetProfile } from '../../shared/profiles';
-import type { clinicProfileInputSchema, vetProfileInputSchema } from '../../shared/profiles';
+import type { clinicProfileInputSchema } from '../../shared/profiles';
+import { LICENCE_REQUIRED, type vetProfileSaveSchema } from '../../shared/vet-profile-input';
+import type { Licence } from '../../shared/trusted-network';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { clinicProfiles, users, vetProfiles, type ClinicProfileRow, type User, type VetProfileRow } from '../db/schema';
 import type { EventBus } from '../events/bus';
 import { locate, type GeoDeps } from '../geo/service';
 import { AppError } from '../http/errors';
+import { licencesOf, primaryLicenceNumber, saveProfileLicences } from '../licences/store';
 import { moveClinicShifts } from '../shifts/service';
 import type { z } from 'zod';
 
@@ -17,7 +20,7 @@ export const NOT_LOCATED_WARNING =
   "We couldn't locate this address, so distance search won't find your profile. Check the ZIP code or pick the address from the suggestions.";
 
 export type ClinicProfileInput = z.output<typeof clinicProfileInputSchema>;
-export type VetProfileInput = z.output<typeof vetProfileInputSchema>;
+export type VetProfileInput = z.output<typeof vetProfileSaveSchema>;
 /** The address lookup, and the bus a saved profile is announced on. */
 export type ProfileDeps = GeoDeps & { events: EventBus };
 
@@ -58,7 +61,7 @@ function clinicView(row: ClinicProfileRow): ClinicProfile {
   };
 }
 
-function vetView(row: VetProfileRow): VetProfile {
+function vetView(row: VetProfileRow, licences: Licence[]): VetProfile {
   return {
     kind: 'relief_vet',
     id: row.id,
@@ -66,6 +69,7 @@ function vetView(row: VetProfileRow): VetProfile {
     firstName: row.firstName,
     lastName: row.lastName,
     licenseNumber: row.licenseNumber,
+    licences,
     yearsExperience: row.yearsExperience,
     ...addressView(row),
     practiceTypes: row.practiceTypes,
@@ -107,7 +111,7 @@ export function findProfile(db: Db, user: User): ClinicProfile | VetProfile | nu
     return row ? clinicView(row) : null;
   }
   const row = findVetRow(db, user.id);
-  return row ? vetView(row) : null;
+  return row ? vetView(row, licencesOf(db, user.id)) : null;
 }
 
 function withWarning<P extends { located: boolean }>(profile: P): SavedProfile<P> {
@@ -136,11 +140,11 @@ function clinicColumns(input: ClinicProfileInput, location: { latitude: number; 
   };
 }
 
-function vetColumns(input: VetProfileInput, location: { latitude: number; longitude: number } | null, now: number) {
+function vetColumns(input: VetProfileInput, licenseNumber: string, location: { latitude: number; longitude: number } | null, now: number) {
   return {
     firstName: input.firstName,
     lastName: input.lastName,
-    licenseNumber: input.licenseNumber,
+    licenseNumber,
     yearsExperience: input.experienceYears,
     hourlyRate: input.hourlyRate,
     address: input.address,
@@ -232,24 +236,27 @@ function clinicWrites(deps: GeoDeps, user: User, input: ClinicProfileInput, mode
 }
 
 function vetWrites(deps: GeoDeps, user: User, input: VetProfileInput, mode: 'create' | 'update', now: number): ProfileWrites<VetProfileRow> {
+  // Checked before anything else is looked at (400 before 404): one licence at least.
+  const licenseNumber = primaryLicenceNumber(input);
+  if (licenseNumber === null) throw new AppError(400, LICENCE_REQUIRED, 'VALIDATION');
+  const columns = (location: Location) => vetColumns(input, licenseNumber, location, now);
   return {
     type: 'relief_vet',
     noun: 'veterinarian profile',
     exists: () => findVetRow(deps.db, user.id) !== undefined,
-    write: (tx, location) =>
-      mode === 'create'
-        ? tx
-            .insert(vetProfiles)
-            .values({ userId: user.id, createdAt: now, ...vetColumns(input, location, now) })
-            .onConflictDoNothing()
-            .returning()
-            .get()
-        : tx
-            .update(vetProfiles)
-            .set(vetColumns(input, location, now))
-            .where(eq(vetProfiles.userId, user.id))
-            .returning()
-            .get(),
+    write: (tx, location) => {
+      const row =
+        mode === 'create'
+          ? tx
+              .insert(vetProfiles)
+              .values({ userId: user.id, createdAt: now, ...columns(location) })
+              .onConflictDoNothing()
+              .returning()
+              .get()
+          : tx.update(vetProfiles).set(columns(location)).where(eq(vetProfiles.userId, user.id)).returning().get();
+      if (row) saveProfileLicences(tx, user.id, input, now);
+      return row;
+    },
   };
 }
 
@@ -265,10 +272,12 @@ export async function updateClinicProfile(deps: ProfileDeps, user: User, input: 
 
 /** Creates the vet's profile; 409 when it has one already. */
 export async function createVetProfile(deps: ProfileDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
-  return withWarning(vetView(await saveProfile(deps, user, input, 'create', vetWrites(deps, user, input, 'create', now), now)));
+  const row = await saveProfile(deps, user, input, 'create', vetWrites(deps, user, input, 'create', now), now);
+  return withWarning(vetView(row, licencesOf(deps.db, user.id)));
 }
 
 /** Replaces the vet's profile; 404 when it has none yet. */
 export async function updateVetProfile(deps: ProfileDeps, user: User, input: VetProfileInput, now: number): Promise<SavedProfile<VetProfile>> {
-  return withWarning(vetView(await saveProfile(deps, user, input, 'update', vetWrites(deps, user, input, 'update', now), now)));
+  const row = await saveProfile(deps, user, input, 'update', vetWrites(deps, user, input, 'update', now), now);
+  return withWarning(vetView(row, licencesOf(deps.db, user.id)));
 }

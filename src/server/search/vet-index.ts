@@ -15,8 +15,9 @@ import type { GridPoint, PointOrder } from '../lib/point-grid';
 import { allOpenPostings, openPostingsOf } from '../availability/postings';
 import { allLateCancellations, lateCancellationsOf } from './late-cancellations';
 import { practiceBits } from './shift-index';
+import { allLicenceFacts, type LicenceFacts, licenceFactsFromDb } from '../licences/licence-facts';
 
-export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings' | 'lateCancellations'>;
+export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings' | 'lateCancellations' | 'verifiedLicences'>;
 
 /** Keyed by the vet's user id. */
 export interface IndexedVet extends GridPoint {
@@ -31,6 +32,8 @@ export interface IndexedVet extends GridPoint {
   lateCancellations: number[];
   /** The rating sort's key: the shown average × 10 × 1e6 + the count; -1 below the threshold. */
   ratingKey: number;
+  /** The vet's licences: the cards' "Licence verified" badges, judged on the day they are read. */
+  licences: LicenceFacts[];
 }
 
 const columns = {
@@ -81,7 +84,7 @@ function ratingKeyOf(trackRecord: TrackRecord): number {
   return trackRecord.rating ? Math.round(trackRecord.rating.average * 10) * 1_000_000 + trackRecord.rating.count : -1;
 }
 
-function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations: number[]): IndexedVet {
+function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations: number[], licences: LicenceFacts[]): IndexedVet {
   const { latitude, longitude, isAvailable, vet } = row;
   const completedShifts = row.completedShifts as number | null;
   const trackRecord = trackRecordOf(completedShifts === null ? null : { completedShifts, ratingCount: row.ratingCount ?? 0, starSum: row.starSum ?? 0 });
@@ -96,6 +99,7 @@ function toEntry(row: VetRow, postings: AvailabilityPosting[], lateCancellations
     postings,
     lateCancellations,
     ratingKey: ratingKeyOf(trackRecord),
+    licences,
     vet: { ...vet, trackRecord },
   };
 }
@@ -112,19 +116,20 @@ export const RATING_ORDER: PointOrder<IndexedVet> = {
 
 export const locatedVets: GridSource<IndexedVet> = {
   kind: 'vet',
-  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations', 'track_records'],
+  reads: ['vet_profiles', 'vet_availability', 'users', 'shift_cancellations', 'track_records', 'vet_licences'],
   // A whole degree (about 69 × 53 miles mid-US): vets are sparse, and a nationwide count walks
   // outward across the country.
   cellDegrees: 1,
   *loadAll(db, today) {
     const postings = allOpenPostings(db, today);
     const late = allLateCancellations(db, 'relief_vet', today);
+    const licences = allLicenceFacts(db);
     for (const row of prepared(db, 'located-vet-entries', () => select(db, located()))({}))
-      yield toEntry(row, postings.get(row.vet.userId) ?? [], late.get(row.vet.userId) ?? []);
+      yield toEntry(row, postings.get(row.vet.userId) ?? [], late.get(row.vet.userId) ?? [], licences.get(row.vet.userId) ?? []);
   },
   loadOne(db, userId, today) {
     const [row] = prepared(db, 'located-vet-entry', () => select(db, and(located(), eq(vetProfiles.userId, sql.placeholder('userId')))))({ userId });
-    return row ? toEntry(row, openPostingsOf(db, userId, today), lateCancellationsOf(db, userId, today)) : null;
+    return row ? toEntry(row, openPostingsOf(db, userId, today), lateCancellationsOf(db, userId, today), licenceFactsFromDb(db, userId)) : null;
   },
   isCurrent: () => true,
   order: RATING_ORDER,

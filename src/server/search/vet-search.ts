@@ -12,6 +12,7 @@ import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '..
 import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
 import { rankByRating } from './rating-rank';
+import { verifiedStates } from '../licences/card-licences';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
@@ -51,6 +52,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
       distance: Math.round(distance * 10) / 10,
       availablePostings: currentPostings(entry, today),
       lateCancellations: countWithinWindow(entry.lateCancellations, now),
+      verifiedLicences: verifiedStates(entry.licences, today),
     }),
   );
   return {

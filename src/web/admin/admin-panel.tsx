@@ -12,6 +12,7 @@ import { useAdminSignOut } from './admin-api';
 import { AuditTab } from './audit-tab';
 import { FlagsTab } from './flags-tab';
 import { JobsTab } from './jobs-tab';
+import { LicencesTab } from './licences-tab';
 import { OutboxTab } from './outbox-tab';
 import { OverviewTab } from './overview-tab';
 import { RatingsTab } from './ratings-tab';
@@ -28,6 +29,7 @@ const TABS = [
   { value: 'email', label: 'E-mail', content: <OutboxTab /> },
   { value: 'flags', label: 'Flags', content: <FlagsTab /> },
   { value: 'ratings', label: 'Ratings', content: <RatingsTab /> },
+  { value: 'licences', label: 'Licences', content: <LicencesTab /> },
   { value: 'audit', label: 'Audit', content: <AuditTab /> },
 ] as const;
 

@@ -20,6 +20,7 @@ import { ConfirmedShift } from './confirmed-shift-details';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { ended, ShiftLine, startsLater } from './shift-line';
+import { LicenceBadges, NoLicenceOnFile } from '../ui/licence-badges';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
 
@@ -75,6 +76,8 @@ export function RequestCard({ request, viewer, now, onCancel }: Props) {
           <Place request={request} viewer={viewer} />
           {viewer === 'clinic' && request.vet && <LateCancellations count={request.vet.lateCancellations} />}
           {viewer === 'clinic' && request.vet && <TrackRecordLine record={request.vet.trackRecord} />}
+          {viewer === 'clinic' && request.vet && <LicenceBadges states={request.vet.verifiedLicences} className="mt-1" />}
+          {viewer === 'clinic' && <NoLicenceOnFile state={request.missingLicenceState} className="mt-1" />}
           {viewer === 'relief_vet' && request.clinic && <LateCancellations count={request.clinic.lateCancellations} />}
           {viewer === 'relief_vet' && request.clinic && <TrackRecordLine record={request.clinic.trackRecord} />}
         </div>

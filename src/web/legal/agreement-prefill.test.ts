@@ -10,6 +10,7 @@ const vetProfile: VetProfile = {
   firstName: 'Sam',
   lastName: 'Rivera',
   licenseNumber: 'CO-VET-1234',
+  licences: [],
   yearsExperience: 8,
   hourlyRate: 9550,
   bio: null,

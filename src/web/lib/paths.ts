@@ -190,6 +190,8 @@ export const adminPaths = {
   audit: '/api/admin/audit',
   ratings: '/api/admin/ratings',
   hideRating: (id: number) => `/api/admin/ratings/${id}/hide`,
+  licences: '/api/admin/licences',
+  licenceDecision: (id: number) => `/api/admin/licences/${id}/decision`,
   backup: '/api/admin/backup',
 } as const;
 

@@ -5,7 +5,7 @@ import { clinicFormValues, vetFormValues, vetProfileFormSchema } from './profile
 const filled = {
   firstName: 'Sam',
   lastName: 'Rivera',
-  licenseNumber: 'CO-1',
+  licences: [{ state: 'CO', licenceNumber: 'CO-1', expiresOn: '' }],
   address: '1 Main St',
   city: 'Boulder',
   state: 'CO',
@@ -50,6 +50,7 @@ describe('vet profile form', () => {
       availableRadius: 80,
       inviteRadius: 60,
       practiceTypes: ['surgery', 'exotic'],
+      licences: [{ id: 1, state: 'CO', licenceNumber: 'CO-1', expiresOn: '2027-05-31', status: 'verified', expired: false, verifiedAt: 1 }],
     } as unknown as VetProfile;
     expect(vetFormValues(stored)).toMatchObject({
       experienceYears: 4,
@@ -57,7 +58,21 @@ describe('vet profile form', () => {
       travelRadius: 80,
       inviteRadius: 60,
       specializations: ['surgery', 'exotic'],
+      licences: [{ state: 'CO', licenceNumber: 'CO-1', expiresOn: '2027-05-31' }],
     });
+  });
+
+  test('licences: a blank expiry is sent as unknown; two in one state, or none, are refused', () => {
+    const base = { ...vetFormValues(), ...filled, experienceYears: 3, hourlyRate: 90 };
+    expect(vetProfileFormSchema.parse(base).licences).toEqual([{ state: 'CO', licenceNumber: 'CO-1', expiresOn: null }]);
+    const twice = vetProfileFormSchema.safeParse({ ...base, licences: [...filled.licences, { state: 'co', licenceNumber: 'X', expiresOn: '' }] });
+    expect(twice.error?.issues.map((issue) => issue.message)).toEqual(['One licence per state']);
+    expect(vetProfileFormSchema.safeParse({ ...base, licences: [] }).error?.issues.map((issue) => issue.message)).toEqual(['Add at least one licence']);
+  });
+
+  test("a profile saved before licences were a list starts with its number in the profile's state", () => {
+    const stored = { ...filled, licenseNumber: 'CO-9', licences: [], yearsExperience: 1, hourlyRate: 9000, practiceTypes: [] } as unknown as VetProfile;
+    expect(vetFormValues(stored).licences).toEqual([{ state: 'CO', licenceNumber: 'CO-9', expiresOn: '' }]);
   });
 });
 

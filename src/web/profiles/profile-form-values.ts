@@ -3,20 +3,24 @@
 import { z } from 'zod';
 import { SPECIALIZATIONS } from '../../shared/constants';
 import { formatPhone } from '../../shared/phone-display';
-import { vetProfileInputSchema, type ClinicProfile, type ClinicProfileInput, type VetProfile } from '../../shared/profiles';
+import type { ClinicProfile, ClinicProfileInput, VetProfile } from '../../shared/profiles';
+import { licencesSchema } from '../../shared/trusted-network';
+import { vetProfileSaveSchema } from '../../shared/vet-profile-input';
 import { isUsStateCode } from '../../shared/us-states';
 
 export const CLINIC_FORM_DEFAULTS = { searchRadius: 25, averageAppointmentTime: 20 } as const;
 export const VET_FORM_DEFAULTS = { hourlyRateDollars: 75, travelRadius: 25, inviteRadius: 50 } as const;
 
 /** The vet form's fields; the server's field names, with hourlyRate in dollars until it is parsed to cents. */
-export const vetProfileFormSchema = vetProfileInputSchema.extend({
+export const vetProfileFormSchema = vetProfileSaveSchema.extend({
   // Empty until the vet types it (a new profile has no experience to show).
-  experienceYears: z.unknown().pipe(vetProfileInputSchema.shape.experienceYears),
+  experienceYears: z.unknown().pipe(vetProfileSaveSchema.shape.experienceYears),
   hourlyRate: z
     .unknown()
     .transform((dollars) => (typeof dollars === 'number' ? Math.round(dollars * 100) : dollars))
-    .pipe(vetProfileInputSchema.shape.hourlyRate),
+    .pipe(vetProfileSaveSchema.shape.hourlyRate),
+  // The form sends the list (the single number is for earlier API clients); an empty date is unknown.
+  licences: z.array(z.object({ state: z.string(), licenceNumber: z.string(), expiresOn: z.string().transform((date) => date || null) })).pipe(licencesSchema),
 });
 export type VetProfileFormValues = z.input<typeof vetProfileFormSchema>;
 export type VetProfilePayload = z.output<typeof vetProfileFormSchema>;
@@ -64,7 +68,9 @@ export function vetFormValues(profile?: VetProfile, account?: { firstName: strin
   return {
     firstName: profile?.firstName ?? account?.firstName ?? '',
     lastName: profile?.lastName ?? account?.lastName ?? '',
-    licenseNumber: profile?.licenseNumber ?? '',
+    licences: profile?.licences.length
+      ? profile.licences.map((licence) => ({ state: licence.state, licenceNumber: licence.licenceNumber, expiresOn: licence.expiresOn ?? '' }))
+      : [{ state: addressValues(profile).state, licenceNumber: profile?.licenseNumber ?? '', expiresOn: '' }],
     experienceYears: profile?.yearsExperience,
     hourlyRate: profile ? profile.hourlyRate / 100 : VET_FORM_DEFAULTS.hourlyRateDollars,
     address: profile?.address ?? '',

@@ -7,6 +7,8 @@ import { DetailItem, DetailList, NotProvided } from './detail-list';
 import { formatRate } from '../../shared/money';
 import { formatMiles, specializationLabel } from '../lib/profile-labels';
 import { PhoneLink } from '../ui/phone-link';
+import { LicenceStatus } from './licences-field';
+import { formatShiftDate } from '../lib/shift-format';
 
 export function VetProfileDetails({ profile }: { profile: VetProfile }) {
   return (
@@ -14,7 +16,19 @@ export function VetProfileDetails({ profile }: { profile: VetProfile }) {
       <DetailItem label="Name">
         Dr. {profile.firstName} {profile.lastName}
       </DetailItem>
-      <DetailItem label="License number">{profile.licenseNumber}</DetailItem>
+      <DetailItem label="Licences" wide>
+        <ul className="space-y-1" aria-label="Licences">
+          {profile.licences.map((licence) => (
+            <li key={licence.id} className="flex flex-wrap items-center gap-2">
+              <span>
+                {licence.state} · {licence.licenceNumber}
+                {licence.expiresOn && <span className="text-muted-foreground"> · expires {formatShiftDate(licence.expiresOn)}</span>}
+              </span>
+              <LicenceStatus licence={licence} />
+            </li>
+          ))}
+        </ul>
+      </DetailItem>
       <DetailItem label="Experience">
         {profile.yearsExperience} {profile.yearsExperience === 1 ? 'year' : 'years'}
       </DetailItem>

@@ -9,6 +9,7 @@ import { AddressFieldset } from './address-fieldset';
 import { CheckboxField } from '../ui/checkbox-field';
 import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
+import { LicencesField } from './licences-field';
 import { vetFormValues, vetProfileFormSchema, type VetProfileFormValues, type VetProfilePayload } from './profile-form-values';
 import { SpecializationsField } from './specializations-field';
 import { useAuth } from '../lib/auth-provider';
@@ -37,9 +38,7 @@ export function VetProfileForm({ profile, onCancel }: { profile?: VetProfile; on
           <div className="grid gap-4 sm:grid-cols-2">
             <Text name="firstName" label="First name" autoComplete="given-name" />
             <Text name="lastName" label="Last name" autoComplete="family-name" />
-            <div className="sm:col-span-2">
-              <Text name="licenseNumber" label="License number" autoComplete="off" />
-            </div>
+            <LicencesField saved={profile?.licences ?? []} />
             <Text
               name="experienceYears"
               label="Years of experience"

@@ -10,10 +10,25 @@ import { twelveHourRange } from '../../shared/time';
 import { UNKNOWN_CLINIC, type FoundShift } from './group-shifts';
 import { useApplyForShift } from './use-apply-for-shift';
 import { formatRate } from '../../shared/money';
+import { holdsLicenceFor } from '../../shared/trusted-network';
+import { Alert } from '../ui/alert';
+import { useAuth } from '../lib/auth-provider';
+
+/**
+ * The state of the shift when the signed-in vet holds no in-date licence there on its date: a
+ * warning, not a block (the clinic decides, and sees "No licence on file" on the application).
+ */
+function useUnlicensedState(shift: FoundShift | null): string | null {
+  const { profile } = useAuth().user ?? {};
+  const state = shift?.clinic?.state;
+  if (!shift || !state || profile?.kind !== 'relief_vet') return null;
+  return holdsLicenceFor(profile.licences ?? [], state, shift.shiftDate) ? null : state;
+}
 
 export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null; onClose: () => void }) {
   const [message, setMessage] = useState('');
   const apply = useApplyForShift();
+  const unlicensedState = useUnlicensedState(shift);
   const close = () => {
     if (apply.isPending) return;
     setMessage('');
@@ -41,6 +56,12 @@ export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null;
             if (shift) apply.mutate({ shiftId: shift.id, message }, { onSuccess: close });
           }}
         >
+          {unlicensedState && (
+            <Alert data-testid="licence-warning">
+              You have no licence on file for {unlicensedState} in date on this shift's day. You can still apply: the clinic will see "No licence on file for{' '}
+              {unlicensedState}". Add the licence on your profile if you hold one.
+            </Alert>
+          )}
           <div className="space-y-1.5">
             <Label htmlFor="apply-message">Message to the clinic (optional)</Label>
             <Textarea

@@ -6,6 +6,7 @@ import { ClinicLogo } from '../ui/clinic-logo';
 import type { PublicProfile } from '../../shared/people';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
+import { LicenceBadges } from '../ui/licence-badges';
 import { specializationLabel } from '../lib/profile-labels';
 import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
@@ -131,6 +132,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       {profile.bio && <p className="whitespace-pre-line text-sm text-foreground">{profile.bio}</p>}
       <LateCancellations count={profile.lateCancellations} />
       <TrackRecordLine record={profile.trackRecord} className="text-sm" />
+      <LicenceBadges states={profile.verifiedLicences} />
       <RatingComments userId={profile.userId} />
       {message}
     </>

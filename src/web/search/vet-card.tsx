@@ -3,6 +3,7 @@ import { CalendarDays, MapPin, MessageSquare, UserRound } from 'lucide-react';
 import type { VetSearchResult } from '../../shared/search';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
+import { LicenceBadges } from '../ui/licence-badges';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
 import { formatDistance } from '../lib/shift-format';
@@ -39,6 +40,7 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
           </p>
           {vet.lateCancellations !== undefined && <LateCancellations count={vet.lateCancellations} className="mt-0.5" />}
           <TrackRecordLine record={vet.trackRecord} className="mt-0.5" />
+          <LicenceBadges states={vet.verifiedLicences} className="mt-1" />
         </div>
         <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatRate(vet.hourlyRate)}</span>
       </div>

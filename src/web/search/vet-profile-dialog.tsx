@@ -4,6 +4,7 @@ import type { VetSearchResult } from '../../shared/search';
 import { buttonVariants } from '../ui/button';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
+import { LicenceBadges } from '../ui/licence-badges';
 import { RatingComments } from './rating-comments';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, labelOf } from '../lib/shift-format';
@@ -52,6 +53,7 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
             {vet.bio && <p className="whitespace-pre-line text-sm text-foreground">{vet.bio}</p>}
             <LateCancellations count={vet.lateCancellations} className="text-sm" />
             <TrackRecordLine record={vet.trackRecord} className="text-sm" />
+            <LicenceBadges states={vet.verifiedLicences} />
             <RatingComments userId={vet.userId} />
             <MessageLink userId={vet.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />

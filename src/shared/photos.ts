@@ -1,7 +1,9 @@
 // Profile photos and clinic logos: the upload both sides validate and the URL helpers the avatars
 // use. The constants (size limits, the sizes kept, the URL form) are in trusted-network.ts.
 import { z } from 'zod';
-import { PHOTO_MAX_BYTES, PHOTO_SIZES } from './trusted-network';
+import { PHOTO_MAX_BYTES } from './trusted-network';
+
+export { smallPhotoUrl } from './photo-urls';
 
 /**
  * The square the browser crops to and sends (JPEG), at most this many pixels a side: twice the
@@ -27,14 +29,4 @@ export type PhotoUpload = z.infer<typeof photoUploadSchema>;
 /** The answer of PUT and DELETE /api/profile-photo. */
 export interface PhotoAnswer {
   profileImageUrl: string | null;
-}
-
-const LARGE_SUFFIX = `-${PHOTO_SIZES[0]}.webp`;
-
-/**
- * The small (64 px) version of a stored photo's URL, for avatars on cards and lists; any other
- * URL is answered as it is.
- */
-export function smallPhotoUrl(url: string): string {
-  return url.startsWith('/media/photos/') && url.endsWith(LARGE_SUFFIX) ? `${url.slice(0, -LARGE_SUFFIX.length)}-${PHOTO_SIZES[1]}.webp` : url;
 }

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { DAY_MS, HOUR_MS } from './time';
 import { stateSchema } from './profiles';
 
+export { PHOTO_SIZES, photoPath } from './photo-urls';
+
 // ── Favourites ────────────────────────────────────────────────────────────────────────────────
 
 /** A clinic favourites vets, a vet favourites clinics; private to the one who favourites. */
@@ -120,11 +122,7 @@ export function holdsLicenceFor(licences: readonly Pick<Licence, 'state' | 'stat
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-/** The sizes kept, square WebP: the profile's and the cards'. */
-export const PHOTO_SIZES = [256, 64] as const;
 /** More pixels than this in the declared header is refused before decoding (a decompression bomb). */
 export const PHOTO_MAX_PIXELS = 40_000_000;
 /** Photos are served immutable under a content hash. */
 export const PHOTO_CACHE_SECONDS = (365 * DAY_MS) / 1000;
-
-export const photoPath = (hash: string, size: (typeof PHOTO_SIZES)[number]) => `/media/photos/${hash}-${size}.webp`;

@@ -1,7 +1,6 @@
 // A stored profile photo or clinic logo at the size it is shown: the 64 px file for avatars on
 // cards and lists, the 256 px one where the screen is sharp enough to want it (srcset).
-import { smallPhotoUrl } from '../../shared/photos';
-import { PHOTO_SIZES } from '../../shared/trusted-network';
+import { PHOTO_SIZES, smallPhotoUrl } from '../../shared/photo-urls';
 import { cn } from '../lib/cn';
 
 /** Avatars on cards, lists and the menu are 32–64 CSS px: the small file, the large on sharp screens. */

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Label } from '../ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
-import { csvYears } from './money-format';
+import { recentYears } from '../lib/recent-years';
 
 export function CsvDownload({ pathOf }: { pathOf: (year: number) => string }) {
-  const years = csvYears(new Date());
+  const years = recentYears(new Date());
   const [year, setYear] = useState(years[0]!);
   return (
     <div className="flex items-end gap-2">

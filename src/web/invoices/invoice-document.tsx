@@ -114,7 +114,7 @@ function Lines({ invoice }: { invoice: InvoiceDetail }) {
           {invoice.lines.map((line) => (
             <tr key={line.id} data-testid="invoice-line">
               <td className="py-2 pr-3">
-                <span className="block">{line.workDate ? `${invoiceDate(line.workDate)} — ${line.description}` : line.description}</span>
+                <span className="block">{line.description}</span>
                 {line.workedMinutes !== null && line.hourlyRateCents !== null && (
                   <span className="block text-xs text-slate-600 sm:hidden">
                     {workedTime(line.workedMinutes)} × {formatMoney(line.hourlyRateCents, { precision: 'exact', per: 'hr' })}

@@ -58,9 +58,3 @@ export function invoiceListPath(filters: Partial<ListFilters>): string {
   const text = query.toString();
   return text ? `${invoicePaths.invoices}?${text}` : invoicePaths.invoices;
 }
-
-/** The years the year filter offers: this one and the five before it, newest first. */
-export function filterYears(today: Date): number[] {
-  const year = today.getFullYear();
-  return Array.from({ length: 6 }, (_, index) => year - index);
-}

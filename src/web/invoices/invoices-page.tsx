@@ -16,7 +16,8 @@ import { useAuth } from '../lib/auth-provider';
 import { invoicePaths, pages } from '../lib/paths';
 import { Button } from '../ui/button';
 import { PageHeader } from '../ui/page-header';
-import { filterYears, type ListFilters } from './invoice-format';
+import { recentYears } from '../lib/recent-years';
+import type { ListFilters } from './invoice-format';
 import { type Counterpart, InvoiceFilters } from './invoice-filters';
 import { InvoiceList } from './invoice-list';
 import { InvoiceTotalsCards } from './invoice-totals';
@@ -97,7 +98,7 @@ export function InvoicesPage() {
         status={filters.status}
         year={filters.year}
         counterpartId={filters.counterpartId}
-        years={filterYears(new Date())}
+        years={recentYears(new Date())}
         counterparts={counterparts}
         counterpartLabel={side === 'vet' ? 'Clinic' : 'Vet'}
         statuses={statuses}

@@ -15,6 +15,7 @@ import { calendarRoutes } from './calendar/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
+import { invoicePdfRoutes } from './invoices/pdf-routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(bookingRoutes(deps))
     .use(summaryRoutes(deps))
     .use(hoursRoutes(deps))
+    .use(invoicePdfRoutes(deps))
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))

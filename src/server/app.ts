@@ -12,6 +12,7 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
+import { earningsRoutes } from './earnings/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(summaryRoutes(deps))
     .use(hoursRoutes(deps))
     .use(invoicePdfRoutes(deps))
+    .use(earningsRoutes(deps))
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))

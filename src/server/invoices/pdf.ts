@@ -4,7 +4,7 @@
 // large PAID or VOID mark when so (DRAFT across every page of a draft). Long text wraps; rows
 // that do not fit go on the next page under the column headings again.
 import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import type { InvoiceDetail, InvoiceLine, InvoiceParty } from '../../shared/invoices';
+import { decimalHours, type InvoiceDetail, type InvoiceLine, type InvoiceParty } from '../../shared/invoices';
 import { formatMoney } from '../../shared/money';
 import { shortDay } from '../../shared/shift-days';
 import { drawableText, wrapText } from './pdf-text';
@@ -29,9 +29,6 @@ const MARKS = {
 
 /** "Oct 7, 2026" for "2026-10-07". */
 export const printedDate = (date: string) => `${shortDay(date)}, ${date.slice(0, 4)}`;
-
-/** "9.50" hours for 570 minutes: how a bookkeeper adds hours up. */
-export const decimalHours = (minutes: number) => (minutes / 60).toFixed(2);
 
 const money = (cents: number) => formatMoney(cents, { precision: 'cents' });
 

@@ -4,6 +4,8 @@
 import { invoiceNumber, invoiceTotal, type InvoiceParty, type ShiftInvoiceStatus } from '../../shared/invoices';
 import { hoursValueCents } from '../../shared/shift-day';
 import type { Db } from '../db/client';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 import { shiftInvoiceLines, shiftInvoices } from '../db/schema';
 
 export interface TestLine {
@@ -62,6 +64,15 @@ const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:
 
 /** Inserts one invoice with its lines; answers its id. */
 export function insertTestInvoice(db: Db, invoice: TestInvoice): number {
+  return insertTestInvoices(db, [invoice])[0]!;
+}
+
+/** Inserts many in one transaction (one commit, not one each); answers their ids. */
+export function insertTestInvoices(db: Db, invoices: TestInvoice[]): number[] {
+  return db.transaction((tx) => invoices.map((invoice) => insertWith(tx, invoice)));
+}
+
+function insertWith(tx: Tx, invoice: TestInvoice): number {
   const status = invoice.status ?? 'sent';
   const draft = status === 'draft';
   const issuedOn = draft ? null : (invoice.issuedOn ?? '2026-10-07');
@@ -82,36 +93,34 @@ export function insertTestInvoice(db: Db, invoice: TestInvoice): number {
   });
   const year = issuedOn ? Number(issuedOn.slice(0, 4)) : null;
   const sequence = draft ? null : (invoice.sequence ?? 1);
-  return db.transaction((tx) => {
-    const { id } = tx
-      .insert(shiftInvoices)
-      .values({
-        vetId: invoice.vetId,
-        clinicId: invoice.clinicId,
-        status,
-        numberYear: year,
-        numberSequence: sequence,
-        number: year && sequence ? invoiceNumber(year, sequence) : null,
-        dueInDays,
-        issuedOn,
-        dueOn: issuedOn ? addDays(issuedOn, dueInDays) : null,
-        note: invoice.note === undefined ? 'Thank you for having me.' : invoice.note,
-        totalCents: invoiceTotal(lines),
-        vetParty: { ...TEST_VET_PARTY, ...invoice.vetParty },
-        clinicParty: { ...TEST_CLINIC_PARTY, ...invoice.clinicParty },
-        paymentInstructions: invoice.paymentInstructions === undefined ? 'Bank transfer to account 000123456, routing 102000021.' : invoice.paymentInstructions,
-        sentAt: issuedOn ? Date.parse(`${issuedOn}T18:00:00Z`) : null,
-        paidOn: status === 'paid' ? (invoice.paidOn ?? issuedOn) : null,
-        paidReference: status === 'paid' ? (invoice.paidReference ?? null) : null,
-        voidReason: status === 'void' ? (invoice.voidReason ?? 'Billed twice') : null,
-        voidedAt: status === 'void' && issuedOn ? Date.parse(`${issuedOn}T20:00:00Z`) : null,
-      })
-      .returning({ id: shiftInvoices.id })
-      .get();
-    if (lines.length)
-      tx.insert(shiftInvoiceLines)
-        .values(lines.map((line) => ({ ...line, invoiceId: id })))
-        .run();
-    return id;
-  });
+  const { id } = tx
+    .insert(shiftInvoices)
+    .values({
+      vetId: invoice.vetId,
+      clinicId: invoice.clinicId,
+      status,
+      numberYear: year,
+      numberSequence: sequence,
+      number: year && sequence ? invoiceNumber(year, sequence) : null,
+      dueInDays,
+      issuedOn,
+      dueOn: issuedOn ? addDays(issuedOn, dueInDays) : null,
+      note: invoice.note === undefined ? 'Thank you for having me.' : invoice.note,
+      totalCents: invoiceTotal(lines),
+      vetParty: { ...TEST_VET_PARTY, ...invoice.vetParty },
+      clinicParty: { ...TEST_CLINIC_PARTY, ...invoice.clinicParty },
+      paymentInstructions: invoice.paymentInstructions === undefined ? 'Bank transfer to account 000123456, routing 102000021.' : invoice.paymentInstructions,
+      sentAt: issuedOn ? Date.parse(`${issuedOn}T18:00:00Z`) : null,
+      paidOn: status === 'paid' ? (invoice.paidOn ?? issuedOn) : null,
+      paidReference: status === 'paid' ? (invoice.paidReference ?? null) : null,
+      voidReason: status === 'void' ? (invoice.voidReason ?? 'Billed twice') : null,
+      voidedAt: status === 'void' && issuedOn ? Date.parse(`${issuedOn}T20:00:00Z`) : null,
+    })
+    .returning({ id: shiftInvoices.id })
+    .get();
+  if (lines.length)
+    tx.insert(shiftInvoiceLines)
+      .values(lines.map((line) => ({ ...line, invoiceId: id })))
+      .run();
+  return id;
 }

@@ -12,9 +12,11 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
+import { earningsRoutes } from './earnings/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
+import { invoicePdfRoutes } from './invoices/pdf-routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(bookingRoutes(deps))
     .use(summaryRoutes(deps))
     .use(hoursRoutes(deps))
+    .use(invoicePdfRoutes(deps))
+    .use(earningsRoutes(deps))
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))

@@ -12,8 +12,10 @@ import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
+import { INVOICE_PDF_MATRIX_ROWS } from '../invoices/pdf-matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -245,6 +247,9 @@ export const MATRIX: Row[] = [
   ...RATING_MATRIX_ROWS,
   // The shift day and after (issue 21): hours.
   ...HOURS_MATRIX_ROWS,
+  // Getting paid: an invoice's PDF, earnings, spend and their CSVs.
+  ...INVOICE_PDF_MATRIX_ROWS,
+  ...EARNINGS_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -14,6 +14,7 @@ import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
+import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -245,6 +246,8 @@ export const MATRIX: Row[] = [
   ...RATING_MATRIX_ROWS,
   // The shift day and after (issue 21): hours.
   ...HOURS_MATRIX_ROWS,
+  // Getting paid (issue 22): business details and invoices.
+  ...INVOICE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

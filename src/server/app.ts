@@ -17,6 +17,7 @@ import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
 import { invoicePdfRoutes } from './invoices/pdf-routes';
+import { invoiceRoutes } from './invoices/routes';
 import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(peopleRoutes(deps))
     .use(attendanceRoutes(deps))
     .use(ratingRoutes(deps))
+    .use(invoiceRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

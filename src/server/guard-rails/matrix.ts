@@ -16,6 +16,7 @@ import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { INVOICE_PDF_MATRIX_ROWS } from '../invoices/pdf-matrix-rows';
+import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -250,6 +251,8 @@ export const MATRIX: Row[] = [
   // Getting paid: an invoice's PDF, earnings, spend and their CSVs.
   ...INVOICE_PDF_MATRIX_ROWS,
   ...EARNINGS_MATRIX_ROWS,
+  // Getting paid (issue 22): business details and invoices.
+  ...INVOICE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -1,0 +1,69 @@
+// Getting paid (issue 22): business details, and the vet's invoices to clinics from draft to
+// paid or void. Reading and marking paid need only an account (a clinic whose subscription ended
+// still reads and settles what it was sent); making, sending and voiding are the vet's, past the
+// gate. Anyone but an invoice's two parties gets 404, as if it did not exist.
+import { Elysia } from 'elysia';
+import { z } from 'zod';
+import { textId } from '../../shared/ids';
+import { invoiceDraftSchema, invoiceListQuerySchema, invoiceToday, markPaidSchema, voidInvoiceSchema } from '../../shared/invoices';
+import { authGuards } from '../auth/guards';
+import type { AppDeps } from '../context';
+import { parseQuery } from '../http/query';
+import { readBusinessDetails, saveBusinessDetails } from './business-details';
+import { createDraft, deleteDraft, updateDraft } from './drafts';
+import { invoiceableShifts } from './invoiceable';
+import { listInvoices } from './list';
+import { invoiceNotFound } from './own';
+import { invoiceDetail } from './read';
+import { sendInvoice } from './send';
+import { markPaid, voidInvoice } from './settle';
+
+const idParams = z.object({ id: textId('Invoice id') });
+/** Read by the caller's role in the service (a vet's details or a clinic's billing details). */
+const detailsBody = z.record(z.string(), z.unknown(), { error: 'The business details must be a JSON object' });
+
+export function invoiceRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Elysia()
+    .use(authGuards(deps))
+    .get('/api/business-details', ({ caller }) => readBusinessDetails(db, caller.user), { requireUser: true })
+    .put('/api/business-details', ({ caller, body }) => saveBusinessDetails(db, caller.user, body, deps.clock()), { requireUser: true, body: detailsBody })
+    .get('/api/invoices', ({ caller, request }) => listInvoices(db, caller.user, parseQuery(request, invoiceListQuerySchema), deps.clock()), {
+      requireUser: true,
+    })
+    .get('/api/invoices/invoiceable', ({ caller }) => invoiceableShifts(db, caller.user.id), { requireVet: true })
+    .get(
+      '/api/invoices/:id',
+      ({ caller, params }) => {
+        const detail = invoiceDetail(db, params.id, caller.user, invoiceToday(deps.clock()));
+        if (!detail) throw invoiceNotFound();
+        return detail;
+      },
+      { requireUser: true, params: idParams },
+    )
+    .post(
+      '/api/invoices',
+      ({ caller, body, set }) => {
+        set.status = 201;
+        return createDraft(deps, caller.user, body);
+      },
+      { requireVet: true, body: invoiceDraftSchema },
+    )
+    .put('/api/invoices/:id', ({ caller, params, body }) => updateDraft(deps, caller.user, params.id, body), {
+      requireVet: true,
+      params: idParams,
+      body: invoiceDraftSchema,
+    })
+    .delete('/api/invoices/:id', ({ caller, params }) => deleteDraft(deps, caller.user, params.id), { requireVet: true, params: idParams })
+    .post('/api/invoices/:id/send', ({ caller, params }) => sendInvoice(deps, caller.user, params.id), { requireVet: true, params: idParams })
+    .post('/api/invoices/:id/void', ({ caller, params, body }) => voidInvoice(deps, caller.user, params.id, body), {
+      requireVet: true,
+      params: idParams,
+      body: voidInvoiceSchema,
+    })
+    .post('/api/invoices/:id/mark-paid', ({ caller, params, body }) => markPaid(deps, caller.user, params.id, body), {
+      requireUser: true,
+      params: idParams,
+      body: markPaidSchema,
+    });
+}

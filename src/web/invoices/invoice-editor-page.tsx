@@ -156,10 +156,9 @@ interface InvoiceFormProps {
 function InvoiceForm({ draftId, clinicName, shifts, initial }: InvoiceFormProps) {
   const navigate = useNavigate();
   const form = useForm<InvoiceFormValues>({ resolver: zodResolver(invoiceFormSchema), defaultValues: initial });
-  const save = useSaveDraft(draftId);
+  const save = useSaveDraft(draftId, (invoice) => navigate(invoicePagePath(invoice.id)));
   const [confirming, setConfirming] = useState<InvoiceFormValues | null>(null);
-  const submit = (values: InvoiceFormValues, send: boolean) =>
-    save.mutate({ input: toDraftInput(values), send }, { onSuccess: (invoice) => navigate(invoicePagePath(invoice.id)) });
+  const submit = (values: InvoiceFormValues, send: boolean) => save.mutate({ input: toDraftInput(values), send });
 
   return (
     <FormProvider {...form}>

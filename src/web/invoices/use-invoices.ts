@@ -61,8 +61,12 @@ export function useInvoiceAction(id: number, onDone?: (action: InvoiceAction) =>
   });
 }
 
-/** Saves a draft: a new one (POST) or the content of draft `id` (PUT); then sends it when asked. */
-export function useSaveDraft(id: number | null) {
+/**
+ * Saves a draft: a new one (POST) or the content of draft `id` (PUT); then sends it when asked.
+ * `onSaved` runs from the hook, not from `mutate`'s own callbacks: the refresh that follows takes
+ * the shifts off the editor's list, which may unmount the form before those would run.
+ */
+export function useSaveDraft(id: number | null, onSaved: (invoice: InvoiceDetail) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, send }: { input: InvoiceDraftInput; send: boolean }) => {
@@ -72,6 +76,7 @@ export function useSaveDraft(id: number | null) {
     onSuccess: (invoice) => {
       queryClient.setQueryData([invoicePaths.invoice(invoice.id)], invoice);
       toast(invoice.status === 'draft' ? { title: 'Draft saved' } : DONE.send);
+      onSaved(invoice);
     },
     onError: (error) => toast({ title: errorMessage(error, 'Could not save the invoice'), variant: 'destructive' }),
     onSettled: () => refreshInvoices(queryClient),

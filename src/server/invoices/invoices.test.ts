@@ -54,6 +54,15 @@ describe('invoices: draft → sent → paid', () => {
     // The total is the sum of the lines, and the shift lines are the approved hours × rate.
     expect(draft.totalCents).toBe(2 * SHIFT_CENTS + 8_040);
     expect(draft.totalCents).toBe(draft.lines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0));
+    for (const line of draft.lines.filter((line: { kind: string }) => line.kind === 'shift')) {
+      const approved = one<{ worked_minutes: number; hourly_rate: number; amount_cents: number }>(
+        t,
+        "SELECT worked_minutes, hourly_rate, amount_cents FROM shift_hours WHERE shift_id = ? AND status = 'approved'",
+        line.shiftId,
+      );
+      expect(line.amountCents).toBe(approved.amount_cents);
+      expect(line.amountCents).toBe(Math.round((approved.worked_minutes * approved.hourly_rate) / 60));
+    }
     expect(draft.actions).toEqual({ edit: true, delete: true, send: true, void: false, markPaid: false });
     expect(draft.from.name).toMatch(/^Dr\. Sam Rivera\d+$/);
     expect(draft.billTo).toMatchObject({ name: 'Front Range Vets', email: emailOf(t, c) });

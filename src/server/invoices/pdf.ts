@@ -174,8 +174,10 @@ function drawTotal(w: Writer, invoice: InvoiceDetail): void {
   w.room(40);
   w.rule(w.y + 6);
   w.y -= 10;
-  w.text('Total', COLUMNS.rate, { size: 12, bold: true, align: 'right' });
-  w.text(money(invoice.totalCents), COLUMNS.amount, { size: 12, bold: true, align: 'right' });
+  const total = money(invoice.totalCents);
+  // The label sits just left of the figure, however wide a large total makes it.
+  w.text('Total', COLUMNS.amount - w.fonts.bold.widthOfTextAtSize(total, 12) - 16, { size: 12, bold: true, align: 'right' });
+  w.text(total, COLUMNS.amount, { size: 12, bold: true, align: 'right' });
   w.y -= 26;
 }
 

@@ -225,7 +225,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     const footer = `${title} · Page ${index + 1} of ${pages.length}`;
     page.drawText(footer, { x: RIGHT - fonts.regular.widthOfTextAtSize(footer, 8), y: MARGIN, size: 8, font: fonts.regular, color: MUTED });
   });
-  // pdf-lib otherwise yields to the event loop every 50 objects while saving: a wait per yield
-  // on a busy server, for a document that takes milliseconds to write.
-  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY });
+  // pdf-lib otherwise yields to the event loop every 50 objects while saving (a wait per yield on
+  // a busy server) and packs objects into compressed object streams: half the render's CPU time
+  // to save 2 KB of a 4 KB file.
+  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

@@ -6,7 +6,7 @@
 // are read at the start (one indexed range), their lines a batch at a time as the client reads.
 // Sent invoices never change, so the rows and totals agree even if one is paid meanwhile.
 import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import { decimalHours, displayStatus, type InvoiceDisplayStatus } from '../../shared/invoices';
+import { decimalHours, displayStatus, type InvoiceDisplayStatus, type ShiftInvoiceStatus } from '../../shared/invoices';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { shiftInvoiceLines, shiftInvoices } from '../db/schema';
@@ -21,7 +21,7 @@ const STATUS_LABELS: Record<InvoiceDisplayStatus, string> = { draft: 'Draft', se
 interface YearInvoice {
   id: number;
   number: string | null;
-  status: 'draft' | 'sent' | 'paid' | 'void';
+  status: ShiftInvoiceStatus;
   issuedOn: string | null;
   dueOn: string | null;
   paidOn: string | null;

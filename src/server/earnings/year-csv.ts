@@ -5,9 +5,10 @@
 // and paid in the year (by the paid-on date, as cash-basis taxes count). Streamed: the invoices
 // are read at the start (one indexed range), their lines a batch at a time as the client reads.
 // Sent invoices never change, so the rows and totals agree even if one is paid meanwhile.
-import { and, asc, eq, gte, inArray, lt, lte } from 'drizzle-orm';
-import { decimalHours, displayStatus, type InvoiceDisplayStatus } from '../../shared/invoices';
+import { and, asc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { decimalHours, displayStatus, type InvoiceDisplayStatus, type ShiftInvoiceStatus } from '../../shared/invoices';
 import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
 import { shiftInvoiceLines, shiftInvoices } from '../db/schema';
 import { CSV_BOM, csvAmount, csvRow } from './csv';
 import type { MoneySide } from './summary';
@@ -20,7 +21,7 @@ const STATUS_LABELS: Record<InvoiceDisplayStatus, string> = { draft: 'Draft', se
 interface YearInvoice {
   id: number;
   number: string | null;
-  status: 'draft' | 'sent' | 'paid' | 'void';
+  status: ShiftInvoiceStatus;
   issuedOn: string | null;
   dueOn: string | null;
   paidOn: string | null;
@@ -42,7 +43,8 @@ function yearInvoices(db: Db, side: MoneySide, userId: number, year: number): Ye
     dueOn: i.dueOn,
     paidOn: i.paidOn,
     totalCents: i.totalCents,
-    party: side === 'vet' ? i.clinicParty : i.vetParty,
+    // The other party's name as printed, without parsing the whole party.
+    counterpart: sql<string>`json_extract(${side === 'vet' ? i.clinicParty : i.vetParty}, '$.name')`,
   };
   const order = [asc(i.issuedOn), asc(i.numberSequence), asc(i.id)];
   const issued = db
@@ -57,7 +59,27 @@ function yearInvoices(db: Db, side: MoneySide, userId: number, year: number): Ye
     .where(and(eq(own, userId), eq(i.status, 'paid'), lt(i.issuedOn, first), gte(i.paidOn, first), lte(i.paidOn, last)))
     .orderBy(...order)
     .all();
-  return [...paidLate, ...issued].map(({ party, ...invoice }) => ({ ...invoice, counterpart: party.name }));
+  return [...paidLate, ...issued];
+}
+
+/** The lines of a batch of invoices (ids as a JSON array: one prepared statement for any batch). */
+function batchLines(db: Db) {
+  const l = shiftInvoiceLines;
+  return prepared(db, 'year-csv-lines', () =>
+    db
+      .select({
+        invoiceId: l.invoiceId,
+        description: l.description,
+        workDate: l.workDate,
+        workedMinutes: l.workedMinutes,
+        hourlyRate: l.hourlyRate,
+        amountCents: l.amountCents,
+      })
+      .from(l)
+      .where(sql`${l.invoiceId} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+      .orderBy(asc(l.invoiceId), asc(l.position))
+      .prepare(),
+  );
 }
 
 export function yearCsvFilename(side: MoneySide, year: number): string {
@@ -74,17 +96,7 @@ export function yearCsv(db: Db, side: MoneySide, userId: number, year: number, t
   let next = 0;
 
   function batchText(batch: YearInvoice[]): string {
-    const lines = db
-      .select()
-      .from(shiftInvoiceLines)
-      .where(
-        inArray(
-          shiftInvoiceLines.invoiceId,
-          batch.map((invoice) => invoice.id),
-        ),
-      )
-      .orderBy(asc(shiftInvoiceLines.invoiceId), asc(shiftInvoiceLines.position))
-      .all();
+    const lines = batchLines(db).all({ ids: JSON.stringify(batch.map((invoice) => invoice.id)) });
     const linesOf = Map.groupBy(lines, (line) => line.invoiceId);
     let text = '';
     for (const invoice of batch) {

@@ -2,7 +2,7 @@
 // instructions and terms; a clinic's billing e-mail and contact). Private: they are answered to
 // their owner only and copied onto invoices, never shown on a profile, card or search answer.
 import { eq } from 'drizzle-orm';
-import { ValidationError } from 'elysia';
+import type { z } from 'zod';
 import {
   type BusinessDetails,
   type ClinicBillingDetails,
@@ -13,6 +13,12 @@ import {
 } from '../../shared/invoices';
 import type { Db } from '../db/client';
 import { type BusinessDetailsRow, businessDetails, clinicProfiles, type User, users, vetProfiles } from '../db/schema';
+
+/**
+ * PUT /api/business-details reads both roles' fields: a field of the wrong type is refused
+ * whoever sends it, and the caller's role picks which are saved (the other role's are left aside).
+ */
+export const businessDetailsBody = vetBusinessDetailsSchema.extend(clinicBillingDetailsSchema.shape);
 
 /** The saved row, or null when the user never saved any (the defaults apply). */
 export function savedDetails(db: Db, userId: number): BusinessDetailsRow | null {
@@ -64,17 +70,10 @@ export function readBusinessDetails(db: Db, user: User): BusinessDetails {
   return user.userType === 'clinic' ? clinicDetails(user, row) : vetDetails(db, user, row);
 }
 
-/**
- * PUT /api/business-details: the body is read by the caller's role (a vet's details or a
- * clinic's billing details); a refusal is the same VALIDATION answer as any bad body.
- */
-export function saveBusinessDetails(db: Db, user: User, body: unknown, now: number): BusinessDetails {
-  const schema = user.userType === 'clinic' ? clinicBillingDetailsSchema : vetBusinessDetailsSchema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw new ValidationError('body', schema, body);
-  const values = parsed.data;
+/** PUT /api/business-details: the caller's role's fields are saved; the answer as GET's. */
+export function saveBusinessDetails(db: Db, user: User, values: z.output<typeof businessDetailsBody>, now: number): BusinessDetails {
   const fields =
-    'billingEmail' in values
+    user.userType === 'clinic'
       ? { billingEmail: values.billingEmail, billingContact: values.billingContact }
       : {
           businessName: values.businessName,

@@ -3,6 +3,7 @@
 // live invoice at a time; each step is in the history, e-mailed and announced.
 import { describe, expect, test } from 'bun:test';
 import type { AppEvent } from '../events/app-event';
+import { createRealtimeHub, type LiveSocket } from '../realtime/hub';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { dispute, moveTo, submit } from '../testing/hours';
 import {
@@ -53,6 +54,15 @@ describe('invoices: draft → sent → paid', () => {
     // The total is the sum of the lines, and the shift lines are the approved hours × rate.
     expect(draft.totalCents).toBe(2 * SHIFT_CENTS + 8_040);
     expect(draft.totalCents).toBe(draft.lines.reduce((sum: number, line: { amountCents: number }) => sum + line.amountCents, 0));
+    for (const line of draft.lines.filter((line: { kind: string }) => line.kind === 'shift')) {
+      const approved = one<{ worked_minutes: number; hourly_rate: number; amount_cents: number }>(
+        t,
+        "SELECT worked_minutes, hourly_rate, amount_cents FROM shift_hours WHERE shift_id = ? AND status = 'approved'",
+        line.shiftId,
+      );
+      expect(line.amountCents).toBe(approved.amount_cents);
+      expect(line.amountCents).toBe(Math.round((approved.worked_minutes * approved.hourly_rate) / 60));
+    }
     expect(draft.actions).toEqual({ edit: true, delete: true, send: true, void: false, markPaid: false });
     expect(draft.from.name).toMatch(/^Dr\. Sam Rivera\d+$/);
     expect(draft.billTo).toMatchObject({ name: 'Front Range Vets', email: emailOf(t, c) });
@@ -265,5 +275,35 @@ describe('invoices: lists', () => {
     expect((await voidInvoice(otherVet, id)).status).toBe(404);
     expect((await listInvoices(otherClinic)).body.total).toBe(0);
     expect((await t.client().get(`/api/invoices/${id}`)).status).toBe(401);
+  });
+});
+
+describe('invoices: at once, and live', () => {
+  test('the same shift on two drafts at once: one is made, the other refused naming the shift', async () => {
+    const t = createTestApp();
+    const { v, shiftIds } = await approvedShifts(t, 1);
+    const answers = await Promise.all([createInvoice(v, { shiftIds }), createInvoice(v, { shiftIds })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body.code).toBe('SHIFT_ALREADY_INVOICED');
+    expect(one<{ n: number }>(t, 'SELECT count(*) AS n FROM shift_invoices').n).toBe(1);
+  });
+
+  test("the clinic's open tabs hear a sent invoice; a draft only the vet's", async () => {
+    const t = createTestApp();
+    const { c, v, shiftIds } = await approvedShifts(t, 1);
+    const hub = createRealtimeHub(t.deps);
+    const heard = new Map<number, string[]>([
+      [v.id, []],
+      [c.id, []],
+    ]);
+    for (const [userId, frames] of heard) {
+      const socket: LiveSocket = { send: (data) => void frames.push(JSON.parse(data).change), close: () => {} };
+      hub.add(userId, socket, null);
+    }
+    const id = await draftOf(v, shiftIds);
+    expect((await sendInvoice(v, id)).status).toBe(200);
+    await Bun.sleep(0);
+    expect(heard.get(v.id)).toEqual(['invoice.created', 'invoice.sent']);
+    expect(heard.get(c.id)).toEqual(['invoice.sent']);
   });
 });

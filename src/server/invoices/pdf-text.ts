@@ -4,11 +4,12 @@
 // Unicode gives one ("Ł" has none: "?"), so an invoice always renders.
 import type { PDFFont } from 'pdf-lib';
 
-const drawable = new WeakMap<PDFFont, Set<number>>();
+/** What each standard font (by name: the same for every document) can encode, read once. */
+const drawable = new Map<string, Set<number>>();
 
 function characterSet(font: PDFFont): Set<number> {
-  let set = drawable.get(font);
-  if (!set) drawable.set(font, (set = new Set(font.getCharacterSet())));
+  let set = drawable.get(font.name);
+  if (!set) drawable.set(font.name, (set = new Set(font.getCharacterSet())));
   return set;
 }
 

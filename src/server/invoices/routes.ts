@@ -9,7 +9,7 @@ import { invoiceDraftSchema, invoiceListQuerySchema, invoiceToday, markPaidSchem
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { parseQuery } from '../http/query';
-import { readBusinessDetails, saveBusinessDetails } from './business-details';
+import { businessDetailsBody, readBusinessDetails, saveBusinessDetails } from './business-details';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
 import { invoiceableShifts } from './invoiceable';
 import { listInvoices } from './list';
@@ -19,15 +19,16 @@ import { sendInvoice } from './send';
 import { markPaid, voidInvoice } from './settle';
 
 const idParams = z.object({ id: textId('Invoice id') });
-/** Read by the caller's role in the service (a vet's details or a clinic's billing details). */
-const detailsBody = z.record(z.string(), z.unknown(), { error: 'The business details must be a JSON object' });
 
 export function invoiceRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
     .use(authGuards(deps))
     .get('/api/business-details', ({ caller }) => readBusinessDetails(db, caller.user), { requireUser: true })
-    .put('/api/business-details', ({ caller, body }) => saveBusinessDetails(db, caller.user, body, deps.clock()), { requireUser: true, body: detailsBody })
+    .put('/api/business-details', ({ caller, body }) => saveBusinessDetails(db, caller.user, body, deps.clock()), {
+      requireUser: true,
+      body: businessDetailsBody,
+    })
     .get('/api/invoices', ({ caller, request }) => listInvoices(db, caller.user, parseQuery(request, invoiceListQuerySchema), deps.clock()), {
       requireUser: true,
     })

@@ -6,6 +6,7 @@ import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
 import { hoursJob } from '../hours/hours.job';
+import { invoiceRemindersJob } from '../invoices/reminders.job';
 import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
@@ -29,4 +30,5 @@ export const registeredJobs: readonly Job[] = [
   shiftRemindersJob,
   ratingVisibilityJob,
   hoursJob,
+  invoiceRemindersJob,
 ];

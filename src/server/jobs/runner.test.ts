@@ -108,6 +108,7 @@ describe('running a job by name', () => {
       'shift-reminders',
       'rating-visibility',
       'shift-hours',
+      'invoice-reminders',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

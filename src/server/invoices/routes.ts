@@ -5,7 +5,7 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { textId } from '../../shared/ids';
-import { invoiceDraftSchema, invoiceListQuerySchema, invoiceToday, markPaidSchema, voidInvoiceSchema } from '../../shared/invoices';
+import { invoiceDraftSchema, invoiceListQuerySchema, markPaidSchema, voidInvoiceSchema } from '../../shared/invoices';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { parseQuery } from '../http/query';
@@ -13,8 +13,6 @@ import { businessDetailsBody, readBusinessDetails, saveBusinessDetails } from '.
 import { createDraft, deleteDraft, updateDraft } from './drafts';
 import { invoiceableShifts } from './invoiceable';
 import { listInvoices } from './list';
-import { invoiceNotFound } from './own';
-import { invoiceDetail } from './read';
 import { sendInvoice } from './send';
 import { markPaid, voidInvoice } from './settle';
 
@@ -33,15 +31,7 @@ export function invoiceRoutes(deps: AppDeps) {
       requireUser: true,
     })
     .get('/api/invoices/invoiceable', ({ caller }) => invoiceableShifts(db, caller.user.id), { requireVet: true })
-    .get(
-      '/api/invoices/:id',
-      ({ caller, params }) => {
-        const detail = invoiceDetail(db, params.id, caller.user, invoiceToday(deps.clock()));
-        if (!detail) throw invoiceNotFound();
-        return detail;
-      },
-      { requireUser: true, params: idParams },
-    )
+    // GET /api/invoices/:id (its JSON, and its PDF as :id.pdf) is pdf-routes.ts: the router keeps one route per path.
     .post(
       '/api/invoices',
       ({ caller, body, set }) => {

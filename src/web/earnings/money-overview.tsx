@@ -13,6 +13,7 @@ import { PageHeader } from '../ui/page-header';
 import { Spinner } from '../ui/spinner';
 import { CsvDownload } from './csv-download';
 import { FigureCards, type Figures } from './figure-cards';
+import { MonthTable } from './month-table';
 import { type PartyRow, PartyTable } from './party-table';
 
 const MonthChart = lazy(() => import('./month-chart'));
@@ -60,6 +61,7 @@ export function MoneyOverview<T extends Figures & { months: MonthFigures[] }>(pr
           <Suspense fallback={<ChartSpace />}>
             {summary.data ? <MonthChart months={summary.data.months} paidLabel={props.paidLabel} /> : <ChartSpace />}
           </Suspense>
+          {summary.data && <MonthTable months={summary.data.months} paidLabel={props.paidLabel} />}
         </CardContent>
       </Card>
       <div className="mb-6">

@@ -19,7 +19,8 @@ export function PartyTable({ title, partyLabel, rows }: { title: string; partyLa
       <CardHeader className="pb-3">
         <CardTitle className="text-lg">{title}</CardTitle>
       </CardHeader>
-      <CardContent className="overflow-x-auto p-0 pb-2">
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <CardContent className="overflow-x-auto p-0 pb-2" tabIndex={0} role="region" aria-label={title}>
         {rows.length === 0 ? (
           <p className="px-6 pb-4 text-sm text-muted-foreground">Nothing invoiced in the last 12 months.</p>
         ) : (

@@ -91,7 +91,7 @@ export function InvoiceDocument({ invoice }: { invoice: InvoiceDetail }) {
 
 function Lines({ invoice }: { invoice: InvoiceDetail }) {
   return (
-    <div className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice lines">
+    <div className="mt-6 overflow-x-auto">
       <table className="w-full text-sm">
         <caption className="sr-only">Invoice lines</caption>
         <thead className="border-b border-border text-left text-xs uppercase tracking-wide text-slate-600">

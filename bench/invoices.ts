@@ -7,7 +7,7 @@
 // - the busy vet's and the busy clinic's GET /api/invoices at 32 connections against the compiled
 //   binary (target p99 ≤ 20 ms), beside a bare Bun.serve answering the same bytes.
 // Bounded: local files, 127.0.0.1 only, --seconds per load (default 10), at most 1,000,000 invoices.
-// Run: bun run build && bun bench/invoices.ts [--invoices 500000] [--seconds 10]
+// Run: bun run build && bun bench/invoices.ts [--invoices 500000] [--seconds 10] [--keep: leave the data folder]
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -175,5 +175,6 @@ try {
   server.kill('SIGTERM');
   await server.exited;
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (process.argv.includes('--keep')) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
 }

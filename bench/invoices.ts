@@ -166,6 +166,8 @@ try {
       `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyP99Ms} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} | ${result.latencyP99Ms <= 20 ? 'met' : 'NOT met'} |`,
     );
   };
+  // The same server's cheapest signed-in call: what any route costs here before its own work.
+  row('GET /api/auth/user (busy vet)', await load(`${base}/api/auth/user`, { connections: 32, seconds, headers: { cookie: vetCookie } }));
   row(`GET /api/invoices (busy vet, ${busyCount})`, await load(`${base}/api/invoices`, { connections: 32, seconds, headers: { cookie: vetCookie } }));
   row(
     `GET /api/invoices?status=overdue (busy vet)`,

@@ -2,10 +2,10 @@
 // (never a draft), filtered by status (overdue is a sent invoice past its due date), year (of the
 // issue date; a draft's by when it was made) and the other party, newest first and paged; with
 // the outstanding and overdue totals over all of the caller's invoices, whatever the filters.
-// Hot (every /invoices screen, polled by the socket's refetches): one statement per role for each
-// of the page, the count and the totals, prepared once, each filter a placeholder that is null
-// when unused. The page is sorted on ids and dates alone (from the party's index) and only its
-// rows are then read whole, with their shift counts.
+// Hot (every /invoices screen, refetched on the socket's word): the page, the count and the
+// totals are statements prepared once per combination of filters. The page is sorted on ids and
+// dates alone (from the party's index) and only its rows are then read whole, with their shift
+// counts.
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type InvoiceList, type InvoiceListQuery, type InvoiceTotals, invoiceToday } from '../../shared/invoices';
 import type { Db } from '../db/client';
@@ -23,28 +23,37 @@ function mine(side: Side): SQL {
   return side === 'clinic' ? and(eq(t.clinicId, p('me')), ne(t.status, 'draft'))! : eq(t.vetId, p('me'));
 }
 
-/** The filters, each off when its placeholder is null. */
-function filtered(side: Side): SQL {
-  const status = sql`(${p('status')} IS NULL
-    OR (${p('status')} = 'overdue' AND ${t.status} = 'sent' AND ${t.dueOn} < ${p('today')})
-    OR (${p('status')} = 'sent' AND ${t.status} = 'sent' AND ${t.dueOn} >= ${p('today')})
-    OR (${p('status')} NOT IN ('overdue', 'sent') AND ${t.status} = ${p('status')}))`;
-  const year = sql`(${p('yearFrom')} IS NULL
-    OR (${t.issuedOn} >= ${p('yearFrom')} AND ${t.issuedOn} < ${p('yearTo')})
-    OR (${t.issuedOn} IS NULL AND ${t.createdAt} >= ${p('createdFrom')} AND ${t.createdAt} < ${p('createdTo')}))`;
-  const counterpart = sql`(${p('counterpart')} IS NULL OR ${side === 'clinic' ? t.vetId : t.clinicId} = ${p('counterpart')})`;
-  return and(mine(side), status, year, counterpart)!;
+/** Which filters a request uses: each combination gets statements of its own (at most 32), so SQLite plans each on the party's index. */
+interface Shape {
+  side: Side;
+  status: 'overdue' | 'sent' | 'other' | null;
+  year: boolean;
+  counterpart: boolean;
+}
+
+const keyOf = (shape: Shape) => `${shape.side}:${shape.status}:${shape.year}:${shape.counterpart}`;
+
+function filtered(shape: Shape): SQL {
+  const filters: SQL[] = [mine(shape.side)];
+  if (shape.status === 'overdue') filters.push(sql`${t.status} = 'sent' AND ${t.dueOn} < ${p('today')}`);
+  if (shape.status === 'sent') filters.push(sql`${t.status} = 'sent' AND ${t.dueOn} >= ${p('today')}`);
+  if (shape.status === 'other') filters.push(eq(t.status, p('status')));
+  if (shape.year)
+    filters.push(sql`((${t.issuedOn} >= ${p('yearFrom')} AND ${t.issuedOn} < ${p('yearTo')})
+      OR (${t.issuedOn} IS NULL AND ${t.createdAt} >= ${p('createdFrom')} AND ${t.createdAt} < ${p('createdTo')}))`);
+  if (shape.counterpart) filters.push(eq(shape.side === 'clinic' ? t.vetId : t.clinicId, p('counterpart')));
+  return and(...filters)!;
 }
 
 // Drafts first (no issue date yet), then the newest issued.
 const newestFirst = [sql`coalesce(${t.issuedOn}, '9999-12-31') DESC`, desc(t.id)];
 
-function pageQuery(db: Db, side: Side) {
-  return prepared(db, `invoice-list-page-${side}`, () => {
+function pageQuery(db: Db, shape: Shape) {
+  return prepared(db, `invoice-list-page-${keyOf(shape)}`, () => {
     const pageIds = db
       .select({ id: t.id })
       .from(t)
-      .where(filtered(side))
+      .where(filtered(shape))
       .orderBy(...newestFirst)
       .limit(p('limit'))
       .offset(p('offset'));
@@ -61,8 +70,8 @@ function pageQuery(db: Db, side: Side) {
   });
 }
 
-function countQuery(db: Db, side: Side) {
-  return prepared(db, `invoice-list-count-${side}`, () => db.select({ n: sql<number>`count(*)` }).from(t).where(filtered(side)).prepare());
+function countQuery(db: Db, shape: Shape) {
+  return prepared(db, `invoice-list-count-${keyOf(shape)}`, () => db.select({ n: sql<number>`count(*)` }).from(t).where(filtered(shape)).prepare());
 }
 
 function totalsQuery(db: Db, side: Side) {
@@ -84,19 +93,22 @@ function totalsQuery(db: Db, side: Side) {
 export function listInvoices(db: Db, user: Pick<User, 'id' | 'userType'>, query: InvoiceListQuery, now: number): InvoiceList {
   const today = invoiceToday(now);
   const side: Side = user.userType === 'clinic' ? 'clinic' : 'vet';
-  const year = query.year;
-  const filters = {
-    me: user.id,
-    today,
-    status: query.status ?? null,
-    yearFrom: year === undefined ? null : `${year}-01-01`,
-    yearTo: year === undefined ? null : `${year + 1}-01-01`,
-    createdFrom: year === undefined ? null : Date.UTC(year, 0, 1),
-    createdTo: year === undefined ? null : Date.UTC(year + 1, 0, 1),
-    counterpart: query.counterpartId ?? null,
+  const { status, year, counterpartId } = query;
+  const shape: Shape = {
+    side,
+    status: status === undefined ? null : status === 'overdue' || status === 'sent' ? status : 'other',
+    year: year !== undefined,
+    counterpart: counterpartId !== undefined,
   };
-  const rows = pageQuery(db, side).all({ ...filters, limit: query.limit, offset: query.offset });
-  const total = countQuery(db, side).get(filters)?.n ?? 0;
+  // Only the placeholders the shape's statements name (bun:sqlite refuses others).
+  const filters: Record<string, string | number> = { me: user.id };
+  if (shape.status === 'overdue' || shape.status === 'sent') filters.today = today;
+  if (shape.status === 'other') filters.status = status!;
+  if (year !== undefined)
+    Object.assign(filters, { yearFrom: `${year}-01-01`, yearTo: `${year + 1}-01-01`, createdFrom: Date.UTC(year, 0, 1), createdTo: Date.UTC(year + 1, 0, 1) });
+  if (counterpartId !== undefined) filters.counterpart = counterpartId;
+  const rows = pageQuery(db, shape).all({ ...filters, limit: query.limit, offset: query.offset });
+  const total = countQuery(db, shape).get(filters)?.n ?? 0;
   const totals: InvoiceTotals = totalsQuery(db, side).get({ me: user.id, today }) ?? {
     outstandingCents: 0,
     outstandingCount: 0,

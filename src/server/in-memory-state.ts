@@ -243,4 +243,13 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
     bound: 'one per US time zone',
   },
+  {
+    name: 'invoice date formatters',
+    module: 'invoices/dates.ts',
+    variable: 'formats',
+    per: 'process',
+    holds: "Intl.DateTimeFormat giving a zone's YYYY-MM-DD date (an invoice's issue date)",
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
+    bound: 'one per US time zone',
+  },
 ];

@@ -243,4 +243,22 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
     bound: 'one per US time zone',
   },
+  {
+    name: 'earnings calendar-date formatters',
+    module: 'earnings/months.ts',
+    variable: 'formats',
+    per: 'process',
+    holds: "Intl.DateTimeFormat giving a date (YYYY-MM-DD) per time zone, for a reader's this month",
+    invalidatedBy: [{ by: 'nothing', why: 'made from the zone name' }],
+    bound: 'one per US time zone',
+  },
+  {
+    name: 'PDF font character sets',
+    module: 'invoices/pdf-text.ts',
+    variable: 'drawable',
+    per: 'process',
+    holds: 'the code points each standard PDF font can encode (WinAnsi)',
+    invalidatedBy: [{ by: 'nothing', why: "made from the font's own encoding table" }],
+    bound: 'one per standard font used (two)',
+  },
 ];

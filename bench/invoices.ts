@@ -7,7 +7,7 @@
 // - the busy vet's and the busy clinic's GET /api/invoices at 32 connections against the compiled
 //   binary (target p99 ≤ 20 ms), beside a bare Bun.serve answering the same bytes.
 // Bounded: local files, 127.0.0.1 only, --seconds per load (default 10), at most 1,000,000 invoices.
-// Run: bun run build && bun bench/invoices.ts [--invoices 500000] [--seconds 10]
+// Run: bun run build && bun bench/invoices.ts [--invoices 500000] [--seconds 10] [--keep: leave the data folder]
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,6 +166,8 @@ try {
       `| ${name} | ${result.requestsPerSecond}${bad} | ${result.latencyMedianMs} | ${result.latencyP99Ms} | ${floorLoad.requestsPerSecond} | ${floorLoad.latencyP99Ms} | ${(result.requestsPerSecond / floorLoad.requestsPerSecond).toFixed(2)} | ${result.latencyP99Ms <= 20 ? 'met' : 'NOT met'} |`,
     );
   };
+  // The same server's cheapest signed-in call: what any route costs here before its own work.
+  row('GET /api/auth/user (busy vet)', await load(`${base}/api/auth/user`, { connections: 32, seconds, headers: { cookie: vetCookie } }));
   row(`GET /api/invoices (busy vet, ${busyCount})`, await load(`${base}/api/invoices`, { connections: 32, seconds, headers: { cookie: vetCookie } }));
   row(
     `GET /api/invoices?status=overdue (busy vet)`,
@@ -175,5 +177,6 @@ try {
   server.kill('SIGTERM');
   await server.exited;
 } finally {
-  rmSync(dir, { recursive: true, force: true });
+  if (process.argv.includes('--keep')) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
 }

@@ -2,9 +2,10 @@
 // parameter per path segment and reads no suffix after one: `/api/invoices/:id.pdf` would be a
 // parameter named "id.pdf", and it cannot sit beside `/api/invoices/:id` (the router refuses two
 // names in one place; two routes of one path keep only the first). So one route answers both
-// spellings of the segment: "7" the invoice's JSON, "7.pdf" its PDF. The two parties only, past
-// the access gate or not (a clinic whose subscription lapsed still reads and pays what it owes);
-// anyone else, and a clinic asking for a draft, gets 404 as if the invoice did not exist.
+// spellings of the segment: "7" the invoice's JSON, "7.pdf" its PDF. Reading needs only an
+// account, as for the invoice itself: a clinic whose subscription ended still downloads what it
+// was sent. The two parties only; anyone else, and a clinic asking for a draft, gets 404 as if
+// the invoice did not exist.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { invoiceToday } from '../../shared/invoices';

@@ -6,7 +6,8 @@ import { invoicePdfPath } from '../../shared/invoices';
 import { formatMoney } from '../../shared/money';
 import { hoursValueCents } from '../../shared/shift-day';
 import { createTestApp, type TestApp } from '../testing/harness';
-import { clinic, type Party, vet } from '../testing/marketplace';
+import { ok } from '../testing/expect-ok';
+import { clinic, DENVER, idOf, type Party, vet } from '../testing/marketplace';
 import { renderInvoicePdf } from './pdf';
 import { invoiceDetail } from './read';
 import { insertTestInvoice, TEST_CLINIC_PARTY, TEST_VET_PARTY, type TestInvoice } from './test-rows';
@@ -120,6 +121,21 @@ describe('GET /api/invoices/{id}.pdf', () => {
     }
     expect((await w.t.client().get(invoicePdfPath(id))).status).toBe(401);
     expect((await w.v.client.get(invoicePdfPath(id + 1000))).body.code).toBe('INVOICE_NOT_FOUND');
+  });
+
+  test('a clinic whose subscription ended still downloads what it was sent', async () => {
+    const w = await world();
+    const client = w.t.client();
+    ok(
+      await client.post('/api/register', { email: 'lapsed@example.com', password: 'secret12', firstName: 'Lee', lastName: 'Park', userType: 'clinic' }),
+      'register',
+    );
+    ok(await client.post('/api/clinic-profiles', { clinicName: 'Lapsed Vets', ...DENVER }), 'clinic profile');
+    const lapsed: Party = { client, id: await idOf(client) };
+    expect((await client.get('/api/earnings')).body.code).toBe('VET_ONLY');
+    expect((await client.get('/api/spend')).body.code).toBe('SUBSCRIPTION_REQUIRED');
+    const id = invoiceOf({ ...w, c: lapsed }, { sequence: 4 });
+    expect(await downloadedText(w, lapsed, id)).toContain('No. 2026-0004');
   });
 
   test('the segment is "7" (the JSON) or "7.pdf" (the PDF), one spelling each; anything else is 400', async () => {

@@ -41,8 +41,9 @@ function dueQuery(db: Db) {
         number: t.number,
         totalCents: t.totalCents,
         dueOn: t.dueOn,
-        vetParty: t.vetParty,
-        clinicParty: t.clinicParty,
+        // The names alone, not the whole parties.
+        vetName: sql<string>`json_extract(${t.vetParty}, '$.name')`,
+        clinicName: sql<string>`json_extract(${t.clinicParty}, '$.name')`,
         remindersSent: t.remindersSent,
         vetEmail: vetUser.email,
         clinicEmail: sql<string>`coalesce(${businessDetails.billingEmail}, ${clinicUser.email})`,
@@ -56,6 +57,8 @@ function dueQuery(db: Db) {
           // A literal, so the partial index on sent invoices' due dates serves it.
           sql`${t.status} = 'sent'`,
           sql`${t.dueOn} < ${sql.placeholder('today')}`,
+          // Past the last batch (due date, then id): rows it left as not due are not read again.
+          sql`(${t.dueOn} > ${sql.placeholder('afterDue')} OR (${t.dueOn} = ${sql.placeholder('afterDue')} AND ${t.id} > ${sql.placeholder('afterId')}))`,
           sql`${t.remindersSent} < ${OVERDUE_REMINDERS_MAX}`,
           sql`date(${t.dueOn}, '+' || (1 + ${OVERDUE_REMINDER_EVERY_DAYS} * ${t.remindersSent}) || ' days') <= ${sql.placeholder('today')}`,
           sql`(${t.lastRemindedAt} IS NULL OR date(${t.lastRemindedAt} / 1000, 'unixepoch', ${sql.raw(CALENDAR_OFFSET)}, '+${sql.raw(String(OVERDUE_REMINDER_EVERY_DAYS))} days') <= ${sql.placeholder('today')})`,
@@ -89,13 +92,22 @@ interface Reminded {
   clinicId: number;
 }
 
-function remindBatch(deps: Deps, today: string, now: number): Reminded[] {
+interface Cursor {
+  afterDue: string;
+  afterId: number;
+}
+
+/** One batch from `cursor` on, in one transaction; the cursor moves past the rows it read. */
+function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Reminded[] {
   const { db, config } = deps;
   const context = { appName: config.APP_NAME, publicUrl: config.publicUrl };
   return db.transaction(
     () => {
-      const due = dueQuery(db).all({ today, limit: REMINDER_BATCH });
+      const due = dueQuery(db).all({ today, ...cursor, limit: REMINDER_BATCH });
       if (!due.length) return [];
+      const last = due.at(-1)!;
+      cursor.afterDue = last.dueOn!;
+      cursor.afterId = last.id;
       claimAll(
         db,
         due.map((row) => row.id),
@@ -103,9 +115,8 @@ function remindBatch(deps: Deps, today: string, now: number): Reminded[] {
       );
       return due.map((row) => {
         const count = row.remindersSent + 1;
-        const facts = { ...row, vetName: row.vetParty.name, clinicName: row.clinicParty.name };
-        enqueuePreparedEmail(db, reminderEmail(context, row.clinicEmail, facts), now);
-        enqueuePreparedEmail(db, remindedEmail(context, row.vetEmail, facts, count, OVERDUE_REMINDERS_MAX), now);
+        enqueuePreparedEmail(db, reminderEmail(context, row.clinicEmail, row), now);
+        enqueuePreparedEmail(db, remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX), now);
         insertEvent(db).run({ invoiceId: row.id, detail: `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`, now });
         return { id: row.id, vetId: row.vetId!, clinicId: row.clinicId! };
       });
@@ -118,9 +129,10 @@ function remindBatch(deps: Deps, today: string, now: number): Reminded[] {
 export function sendOverdueReminders(deps: Deps): { reminded: number } {
   const now = deps.clock();
   const today = invoiceToday(now);
+  const cursor: Cursor = { afterDue: '', afterId: 0 };
   let total = 0;
   for (;;) {
-    const reminded = remindBatch(deps, today, now);
+    const reminded = remindBatch(deps, today, now, cursor);
     for (const row of reminded) deps.events.publish({ type: 'invoice.changed', change: 'reminded', invoiceId: row.id, userIds: [row.vetId, row.clinicId] });
     total += reminded.length;
     if (reminded.length < REMINDER_BATCH) return { reminded: total };

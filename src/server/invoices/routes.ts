@@ -20,41 +20,43 @@ const idParams = z.object({ id: textId('Invoice id') });
 
 export function invoiceRoutes(deps: AppDeps) {
   const { db } = deps;
-  return new Elysia()
-    .use(authGuards(deps))
-    .get('/api/business-details', ({ caller }) => readBusinessDetails(db, caller.user), { requireUser: true })
-    .put('/api/business-details', ({ caller, body }) => saveBusinessDetails(db, caller.user, body, deps.clock()), {
-      requireUser: true,
-      body: businessDetailsBody,
-    })
-    .get('/api/invoices', ({ caller, request }) => listInvoices(db, caller.user, parseQuery(request, invoiceListQuerySchema), deps.clock()), {
-      requireUser: true,
-    })
-    .get('/api/invoices/invoiceable', ({ caller }) => invoiceableShifts(db, caller.user.id), { requireVet: true })
-    // GET /api/invoices/:id (its JSON, and its PDF as :id.pdf) is pdf-routes.ts: the router keeps one route per path.
-    .post(
-      '/api/invoices',
-      ({ caller, body, set }) => {
-        set.status = 201;
-        return createDraft(deps, caller.user, body);
-      },
-      { requireVet: true, body: invoiceDraftSchema },
-    )
-    .put('/api/invoices/:id', ({ caller, params, body }) => updateDraft(deps, caller.user, params.id, body), {
-      requireVet: true,
-      params: idParams,
-      body: invoiceDraftSchema,
-    })
-    .delete('/api/invoices/:id', ({ caller, params }) => deleteDraft(deps, caller.user, params.id), { requireVet: true, params: idParams })
-    .post('/api/invoices/:id/send', ({ caller, params }) => sendInvoice(deps, caller.user, params.id), { requireVet: true, params: idParams })
-    .post('/api/invoices/:id/void', ({ caller, params, body }) => voidInvoice(deps, caller.user, params.id, body), {
-      requireVet: true,
-      params: idParams,
-      body: voidInvoiceSchema,
-    })
-    .post('/api/invoices/:id/mark-paid', ({ caller, params, body }) => markPaid(deps, caller.user, params.id, body), {
-      requireUser: true,
-      params: idParams,
-      body: markPaidSchema,
-    });
+  return (
+    new Elysia()
+      .use(authGuards(deps))
+      .get('/api/business-details', ({ caller }) => readBusinessDetails(db, caller.user), { requireUser: true })
+      .put('/api/business-details', ({ caller, body }) => saveBusinessDetails(db, caller.user, body, deps.clock()), {
+        requireUser: true,
+        body: businessDetailsBody,
+      })
+      .get('/api/invoices', ({ caller, request }) => listInvoices(db, caller.user, parseQuery(request, invoiceListQuerySchema), deps.clock()), {
+        requireUser: true,
+      })
+      .get('/api/invoices/invoiceable', ({ caller }) => invoiceableShifts(db, caller.user.id), { requireVet: true })
+      // GET /api/invoices/:id (its JSON, and its PDF as :id.pdf) is pdf-routes.ts: the router keeps one route per path.
+      .post(
+        '/api/invoices',
+        ({ caller, body, set }) => {
+          set.status = 201;
+          return createDraft(deps, caller.user, body);
+        },
+        { requireVet: true, body: invoiceDraftSchema },
+      )
+      .put('/api/invoices/:id', ({ caller, params, body }) => updateDraft(deps, caller.user, params.id, body), {
+        requireVet: true,
+        params: idParams,
+        body: invoiceDraftSchema,
+      })
+      .delete('/api/invoices/:id', ({ caller, params }) => deleteDraft(deps, caller.user, params.id), { requireVet: true, params: idParams })
+      .post('/api/invoices/:id/send', ({ caller, params }) => sendInvoice(deps, caller.user, params.id), { requireVet: true, params: idParams })
+      .post('/api/invoices/:id/void', ({ caller, params, body }) => voidInvoice(deps, caller.user, params.id, body), {
+        requireVet: true,
+        params: idParams,
+        body: voidInvoiceSchema,
+      })
+      .post('/api/invoices/:id/mark-paid', ({ caller, params, body }) => markPaid(deps, caller.user, params.id, body), {
+        requireUser: true,
+        params: idParams,
+        body: markPaidSchema,
+      })
+  );
 }

@@ -56,6 +56,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: ['national'],
   },
   {
+    name: 'invoice-documents',
+    file: 'invoice-documents.ts',
+    what: "a vet's tax-year CSV (300 invoices), one invoice PDF and a busy vet's earnings summary, in-process beside their floors",
+    needs: [],
+  },
+  {
     name: 'mixed-load',
     file: 'mixed-load.ts',
     what: '200 clinics and vets acting as people would for 60 s (search, apply, accept, message): p50/p95/p99 per call, errors, the floor',

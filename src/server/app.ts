@@ -1,33 +1,9 @@
 // The composition root: the Elysia app from the feature plugins, with the security headers,
 // the error renderer and the SPA fallback.
 import { Elysia } from 'elysia';
+import { featureRoutes } from './feature-routes';
+import { LIVE_SOCKET_SETTINGS } from './realtime/routes';
 import type { PublicConfig } from '../shared/auth';
-import { accountRoutes } from './account/routes';
-import { adminRoutes } from './admin/routes';
-import { backupRoutes } from './backup/routes';
-import { alertRoutes } from './alerts/routes';
-import { assistantRoutes } from './assistant/routes';
-import { attendanceRoutes } from './attendance/routes';
-import { authRoutes } from './auth/routes';
-import { availabilityRoutes } from './availability/routes';
-import { billingRoutes } from './billing/routes';
-import { calendarRoutes } from './calendar/routes';
-import { geoRoutes } from './geo/routes';
-import { helpRoutes } from './help/routes';
-import { hoursRoutes } from './hours/routes';
-import { marketRoutes } from './market/routes';
-import { messageRoutes } from './messages/routes';
-import { peopleRoutes } from './people/routes';
-import { photoRoutes } from './photos/routes';
-import { licenceRoutes } from './licences/routes';
-import { ratingRoutes } from './ratings/routes';
-import { bookingRoutes } from './bookings/routes';
-import { summaryRoutes } from './summaries/routes';
-import { profileRoutes } from './profiles/routes';
-import { referralRoutes } from './referrals/routes';
-import { LIVE_SOCKET_SETTINGS, realtimeRoutes } from './realtime/routes';
-import { shiftRoutes } from './shifts/routes';
-import { searchRoutes } from './search/routes';
 import { geoDeps, type AppDeps } from './context';
 import { bodyLimit } from './http/body-limit';
 import { durableAnswers } from './http/durable-answers';
@@ -66,32 +42,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     .use(bodyLimit())
     .use(requestGuard({ publicUrl: deps.config.PUBLIC_URL }))
     .get('/api/config', () => publicConfig)
-    .use(authRoutes(deps))
-    .use(accountRoutes(deps))
-    .use(profileRoutes(deps))
-    .use(geoRoutes(deps))
-    .use(billingRoutes(deps))
-    .use(shiftRoutes(deps))
-    .use(searchRoutes(deps))
-    .use(availabilityRoutes(deps))
-    .use(messageRoutes(deps))
-    .use(bookingRoutes(deps))
-    .use(summaryRoutes(deps))
-    .use(hoursRoutes(deps))
-    .use(alertRoutes(deps))
-    .use(referralRoutes(deps))
-    .use(adminRoutes(deps))
-    .use(marketRoutes(deps))
-    .use(calendarRoutes(deps))
-    .use(backupRoutes(deps))
-    .use(realtimeRoutes(deps))
-    .use(assistantRoutes(deps))
-    .use(helpRoutes(deps))
-    .use(peopleRoutes(deps))
-    .use(attendanceRoutes(deps))
-    .use(ratingRoutes(deps))
-    .use(photoRoutes(deps))
-    .use(licenceRoutes(deps))
+    .use(featureRoutes(deps))
     .get('/*', ({ path, request, set }) =>
       web({
         path,

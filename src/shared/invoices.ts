@@ -72,6 +72,11 @@ export function invoiceTotal(lines: readonly { amountCents: number }[]): number 
   return lines.reduce((sum, line) => sum + line.amountCents, 0);
 }
 
+/** Worked minutes as decimal hours, two places ("9.50" for 570): how a bookkeeper adds hours up. */
+export function decimalHours(minutes: number): string {
+  return (minutes / 60).toFixed(2);
+}
+
 export const INVOICE_EVENT_KINDS = ['created', 'edited', 'sent', 'paid', 'voided', 'reminded'] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
 

@@ -15,4 +15,7 @@ export const SIGNED_IN_PAGE_MODULES: Record<string, string> = {
   '/subscription': 'billing/subscription-page.tsx',
   '/market-data': 'market/market-data-page.tsx',
   '/vet-availability': 'availability/vet-availability-page.tsx',
+  '/invoices': 'invoices/invoices-page.tsx',
+  '/earnings': 'earnings/earnings-page.tsx',
+  '/spend': 'earnings/spend-page.tsx',
 };

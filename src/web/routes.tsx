@@ -37,6 +37,11 @@ const TestReferralPage = lazyPage(() => import('./referrals/test-referral-page')
 const SubscriptionPage = lazyPage(() => import('./billing/subscription-page'), 'SubscriptionPage');
 const PasswordChangeRequiredPage = lazyPage(() => import('./account/password-change-required-page'), 'PasswordChangeRequiredPage');
 const AccountSettingsPage = lazyPage(() => import('./account/account-settings-page'), 'AccountSettingsPage');
+const InvoicesPage = lazyPage(() => import('./invoices/invoices-page'), 'InvoicesPage');
+const InvoicePage = lazyPage(() => import('./invoices/invoice-page'), 'InvoicePage');
+const InvoiceEditorPage = lazyPage(() => import('./invoices/invoice-editor-page'), 'InvoiceEditorPage');
+const EarningsPage = lazyPage(() => import('./earnings/earnings-page'), 'EarningsPage');
+const SpendPage = lazyPage(() => import('./earnings/spend-page'), 'SpendPage');
 const ConfirmEmailPage = lazyPage(() => import('./account/confirm-email-page'), 'ConfirmEmailPage');
 
 /** Only when signed in; signed out, each of these shows the landing page. */
@@ -53,6 +58,12 @@ const SIGNED_IN_PAGES: { path: string; Page: ComponentType & { preload(): unknow
   { path: '/email-test', Page: EmailTestPage },
   { path: '/test-referral', Page: TestReferralPage },
   { path: '/vet-availability', Page: VetAvailabilityPage },
+  { path: '/invoices', Page: InvoicesPage },
+  { path: '/invoices/new', Page: InvoiceEditorPage },
+  { path: '/invoices/:id', Page: InvoicePage },
+  { path: '/invoices/:id/edit', Page: InvoiceEditorPage },
+  { path: '/earnings', Page: EarningsPage },
+  { path: '/spend', Page: SpendPage },
 ];
 
 /** Always available, each with its own full-screen layout. */

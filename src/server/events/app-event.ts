@@ -1,5 +1,6 @@
 // What the services announce after a change commits. Subscribers (the WebSocket, badge counts,
 // caches) re-read what they need: an event names what changed, it is not a copy of the row.
+import type { InvoiceEventKind } from '../../shared/invoices';
 import type { HoursChange } from '../../shared/shift-day';
 import type { User } from '../db/schema';
 
@@ -23,7 +24,12 @@ export type AppEvent =
   | { type: 'summary.changed'; change: SummaryChange; summaryId: number; clinicId: number; vetUserId: number }
   | AvailabilityEvent
   /** A booked shift's hours moved on (submitted, approved, disputed, corrected): both parties hear it. */
-  | { type: 'hours.changed'; change: HoursChange; shiftId: number; clinicId: number; vetUserId: number };
+  | { type: 'hours.changed'; change: HoursChange; shiftId: number; clinicId: number; vetUserId: number }
+  /**
+   * A vet's invoice moved on (issue 22): `userIds` are who hear it: the vet alone while it is a
+   * draft, both parties once it is sent.
+   */
+  | { type: 'invoice.changed'; change: InvoiceEventKind | 'deleted'; invoiceId: number; userIds: number[] };
 
 /**
  * Availability (issue 12): a posting was added, edited or removed, or a clinic's request for one

@@ -12,8 +12,10 @@ import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
+import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { PHOTO_MATRIX_ROWS } from '../photos/matrix-rows';
 import { LICENCE_MATRIX_ROWS } from '../licences/matrix-rows';
@@ -251,6 +253,11 @@ export const MATRIX: Row[] = [
   ...PHOTO_MATRIX_ROWS,
   // Licences: the admin's queue and decisions.
   ...LICENCE_MATRIX_ROWS,
+  // Getting paid: earnings, spend and their CSVs.
+  ...EARNINGS_MATRIX_ROWS,
+  // Getting paid (issue 22): business details and invoices (GET /api/invoices/:id also answers
+  // :id.pdf, one route; pdf.test.ts checks the PDF's readers).
+  ...INVOICE_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

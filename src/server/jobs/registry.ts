@@ -7,6 +7,7 @@ import { billingRenewalJob } from '../billing/renewal.job';
 import { emailDeliveryJob } from '../email/delivery.job';
 import { hoursJob } from '../hours/hours.job';
 import { licenceExpiryJob } from '../licences/expiry.job';
+import { invoiceRemindersJob } from '../invoices/reminders.job';
 import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
@@ -31,4 +32,5 @@ export const registeredJobs: readonly Job[] = [
   ratingVisibilityJob,
   hoursJob,
   licenceExpiryJob,
+  invoiceRemindersJob,
 ];

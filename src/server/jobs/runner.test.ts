@@ -109,6 +109,7 @@ describe('running a job by name', () => {
       'rating-visibility',
       'shift-hours',
       'licence-expiry',
+      'invoice-reminders',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

@@ -106,6 +106,11 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
     }
   });
 
+  // An invoice changed: its screens (lists, earnings, spend) refetch, as for the booking lists.
+  deps.events.subscribe('invoice.changed', ({ change, userIds }) => {
+    for (const userId of new Set(userIds)) push(userId, { type: 'bookings', change: `invoice.${change}` });
+  });
+
   deps.events.subscribe('availability.changed', ({ change, requestIds, userIds }) => {
     for (const userId of new Set(userIds)) {
       if (!sockets.has(userId)) continue;

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { ToDoItem } from '../../shared/shift-day';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
+import { InvoiceableItems, useInvoiceableClinics } from '../invoices/invoiceable-items';
 import { RateShiftDialog, type RateTarget } from '../ratings/RateShiftDialog';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
@@ -41,12 +42,16 @@ export function ToDoStrip({ viewer }: { viewer: 'clinic' | 'relief_vet' }) {
   const [rating, setRating] = useState<RateTarget | null>(null);
   useLinkedShift(setHoursOf);
   const items = toDo.data?.items ?? [];
+  // A vet's approved shifts not yet invoiced, one item per clinic (the same query feeds the items).
+  const vet = viewer === 'relief_vet';
+  const toInvoice = useInvoiceableClinics(vet).length;
+  const count = (toDo.data?.count ?? 0) + toInvoice;
 
   return (
     <Card className="mb-6" aria-labelledby="to-do-title">
       <CardHeader className="pb-3">
         <CardTitle id="to-do-title" className="text-lg">
-          To do{toDo.data ? ` (${toDo.data.count})` : ''}
+          To do{toDo.data ? ` (${count})` : ''}
         </CardTitle>
       </CardHeader>
       <CardContent>
@@ -59,9 +64,10 @@ export function ToDoStrip({ viewer }: { viewer: 'clinic' | 'relief_vet' }) {
             </Button>
           </p>
         )}
-        {toDo.data && items.length === 0 && <p className="text-sm text-muted-foreground">Nothing to do after your shifts.</p>}
-        {items.length > 0 && (
+        {toDo.data && count === 0 && <p className="text-sm text-muted-foreground">Nothing to do after your shifts.</p>}
+        {count > 0 && (
           <ul className="divide-y divide-border">
+            <InvoiceableItems vet={vet} />
             {items.map((item) => (
               <li
                 key={`${item.kind}-${item.shiftId}`}

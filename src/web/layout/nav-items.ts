@@ -1,5 +1,5 @@
 // The header's and the mobile bar's destinations (spec 1 §2 "Header navigation", spec 2 §2).
-import { CalendarCheck, ChartLine, CreditCard, House, LayoutDashboard, MessageSquare, PlusCircle, Search, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, ChartLine, CreditCard, FileText, House, LayoutDashboard, MessageSquare, PlusCircle, Search, type LucideIcon } from 'lucide-react';
 import type { UserType } from '../../shared/constants';
 import { pages } from '../lib/paths';
 
@@ -21,6 +21,7 @@ export function headerNavItems(userType: UserType): NavItem[] {
     { to: pages.browse, label: 'Browse', icon: Search },
     { to: pages.bookings, label: 'Bookings', icon: CalendarCheck, badge: 'pendingBookings' },
     { to: pages.messages, label: 'Messages', icon: MessageSquare, badge: 'unreadMessages' },
+    { to: pages.invoices, label: 'Invoices', icon: FileText },
     { to: pages.marketData, label: 'Market Data', icon: ChartLine },
   ];
   if (userType === 'clinic') items.push({ to: pages.subscription, label: 'Subscription', icon: CreditCard });

@@ -16,6 +16,13 @@ describe('navigation gate', () => {
     expect(gateFor(clinic, '/messages')).toEqual({ blocked: true, reason: 'Subscription required', redirectTo: '/profile' });
   });
 
+  test('invoices stay open past the paywall: a lapsed clinic still reads and pays what it owes', () => {
+    const clinic = { userType: 'clinic' as const, profile: clinicProfile(false), access: 'subscription_required' as const };
+    for (const path of ['/invoices', '/invoices/12', '/invoices/:id']) expect(gateFor(clinic, path)).toEqual({ blocked: false });
+    expect(gateFor(clinic, '/invoicesx')).toMatchObject({ blocked: true });
+    expect(gateFor(clinic, '/spend')).toMatchObject({ blocked: true });
+  });
+
   test('without the server verdict the rule is applied to the profile', () => {
     expect(gateFor({ userType: 'clinic', profile: null }, '/browse')).toMatchObject({ reason: 'Complete profile first' });
     expect(gateFor({ userType: 'clinic', profile: clinicProfile(false) }, '/browse')).toMatchObject({ reason: 'Subscription required' });

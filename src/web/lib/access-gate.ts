@@ -15,6 +15,9 @@ export type Gate = { blocked: false } | { blocked: true; reason: BlockReason; re
  */
 const ALWAYS_OPEN = new Set(['/', '/dashboard', '/profile', '/account', '/subscription']);
 
+/** Invoices are business records: a clinic whose subscription lapsed still reads and pays what it owes. */
+const OPEN_PREFIX = '/invoices';
+
 type GateUser = Pick<AuthUser, 'userType' | 'profile'> & { access?: Access };
 
 export function userAccess(user: GateUser): Access {
@@ -29,7 +32,8 @@ export function userAccess(user: GateUser): Access {
 
 /** Whether `path` is open to `user`, and if not why and where a click should go instead. */
 export function gateFor(user: GateUser, path: string): Gate {
-  if (ALWAYS_OPEN.has(path.toLowerCase())) return { blocked: false };
+  const lower = path.toLowerCase();
+  if (ALWAYS_OPEN.has(lower) || lower === OPEN_PREFIX || lower.startsWith(`${OPEN_PREFIX}/`)) return { blocked: false };
   const access = userAccess(user);
   if (access === 'ok') return { blocked: false };
   return { blocked: true, reason: access === 'profile_required' ? 'Complete profile first' : 'Subscription required', redirectTo: '/profile' };

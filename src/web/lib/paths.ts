@@ -13,6 +13,10 @@ export const pages = {
   account: '/account',
   subscription: '/subscription',
   vetAvailability: '/vet-availability',
+  invoices: '/invoices',
+  newInvoice: '/invoices/new',
+  earnings: '/earnings',
+  spend: '/spend',
   termsOfUse: '/terms-of-use',
   privacyPolicy: '/privacy-policy',
   serviceAgreement: '/service-agreement',
@@ -201,3 +205,26 @@ export const marketPaths = {
   /** For the clinic's own state (the server reads it from the profile). */
   rateHint: (practiceType: string) => `/api/market-data/rate-hint?practiceType=${encodeURIComponent(practiceType)}`,
 } as const;
+
+/** Invoices to clinics for approved hours, the business details printed on them, earnings and spend (issue 22). */
+export const invoicePaths = {
+  /** GET with the list's filters (invoice-query.ts builds the query string); POST a new draft. */
+  invoices: '/api/invoices',
+  invoice: (id: number) => `/api/invoices/${id}`,
+  send: (id: number) => `/api/invoices/${id}/send`,
+  void: (id: number) => `/api/invoices/${id}/void`,
+  markPaid: (id: number) => `/api/invoices/${id}/mark-paid`,
+  invoiceable: '/api/invoices/invoiceable',
+  businessDetails: '/api/business-details',
+  earnings: '/api/earnings',
+  spend: '/api/spend',
+} as const;
+
+/** The invoice editor: a new draft for one clinic's approved shifts, or a saved draft. */
+export function newInvoiceLink(clinicId: number): string {
+  return `${pages.newInvoice}?clinicId=${clinicId}`;
+}
+
+export function editInvoiceLink(invoiceId: number): string {
+  return `/invoices/${invoiceId}/edit`;
+}

@@ -1,7 +1,7 @@
 // After any booking change: the lists, the shifts it touched, the dashboard figures, the badge
 // counts and availability postings and their requests are fetched again (spec 2 §7: stats refreshed after every update).
 import type { QueryClient } from '@tanstack/react-query';
-import { availabilityPaths, bookingPaths, messagePaths, shiftPaths } from './paths';
+import { availabilityPaths, bookingPaths, invoicePaths, messagePaths, shiftPaths } from './paths';
 
 const ROOTS = [
   bookingPaths.requests,
@@ -13,6 +13,8 @@ const ROOTS = [
   '/api/search-shifts',
   availabilityPaths.requests,
   availabilityPaths.postings,
+  // Approved hours make shifts invoiceable (the To do strip, Create invoice).
+  invoicePaths.invoiceable,
 ];
 
 export function refreshBookings(queryClient: QueryClient): Promise<void> {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
+import { BusinessDetailsCard } from '../invoices/business-details-card';
 import { OwnRatingsCard } from '../search/own-ratings-card';
 import { useAuth } from '../lib/auth-provider';
 import { PageHeader } from '../ui/page-header';
@@ -85,6 +86,7 @@ export function ProfilePage() {
       {fieldsToFix && <FieldsToFixBanner fields={fieldsToFix} onFix={startEditing} />}
       <ProfileOverview user={user} profile={profile} onEdit={startEditing} />
       <ProfilePhotoCard user={user} />
+      <BusinessDetailsCard userType={user.userType} />
       <NotificationSettingsCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />

@@ -8,7 +8,7 @@ import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**
  * The queries a 'bookings' event makes stale: the booking lists, the To do list, shifts (and their
- * hours) and dashboard figures, and
+ * hours) and dashboard figures, invoices with earnings and spend, and
  * availability postings and the requests for them (their events arrive as 'availability.*' changes).
  */
 const BOOKING_QUERY_ROOTS = [
@@ -20,6 +20,10 @@ const BOOKING_QUERY_ROOTS = [
   '/api/search-shifts',
   '/api/vet-availability',
   '/api/availability-requests',
+  // Invoices sent, paid or voided by the other side, and shifts made invoiceable by approved hours.
+  '/api/invoices',
+  '/api/earnings',
+  '/api/spend',
 ];
 
 /** Opens the socket for `userId`; returns what closes it. `openPartnerId` names the thread on screen. */

@@ -1,0 +1,140 @@
+// The overdue reminders: the day after an unpaid invoice's due date, then every 7 days, at most
+// OVERDUE_REMINDERS_MAX times, the clinic's billing address gets a polite reminder and the vet
+// word of it. Never for a paid or void invoice, nor once either account is gone. After downtime
+// the job catches up with ONE reminder per invoice (the next a week after it), never a burst:
+// a reminder is due when its slot's date has come AND a week has passed since the last one.
+// Batches of REMINDER_BATCH run in one immediate transaction each; the counter moves in the same
+// transaction as the e-mails, so a reminder is never sent twice.
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import { invoiceToday, OVERDUE_REMINDER_EVERY_DAYS, OVERDUE_REMINDERS_MAX } from '../../shared/invoices';
+import type { AppDeps } from '../context';
+import type { Db } from '../db/client';
+import { prepared } from '../db/prepared';
+import { businessDetails, shiftInvoiceEvents, shiftInvoices, users } from '../db/schema';
+import { enqueuePreparedEmail } from '../email/outbox';
+import { reminderEmail, remindedEmail } from './emails';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
+
+/** Reminders per transaction: short enough that requests waiting to write are not held long. */
+export const REMINDER_BATCH = 2000;
+
+/**
+ * "Today" of a stored instant in INVOICE_CALENDAR_ZONE, in SQL: American Samoa keeps UTC−11 all
+ * year (no daylight saving), so the shift is a constant. reminders.test.ts holds it to
+ * invoiceToday (INVOICE_CALENDAR_ZONE).
+ */
+const CALENDAR_OFFSET = "'-11 hours'";
+
+const vetUser = alias(users, 'vet_user');
+const clinicUser = alias(users, 'clinic_user');
+const t = shiftInvoices;
+
+function dueQuery(db: Db) {
+  return prepared(db, 'invoice-reminders-due', () =>
+    db
+      .select({
+        id: t.id,
+        vetId: t.vetId,
+        clinicId: t.clinicId,
+        number: t.number,
+        totalCents: t.totalCents,
+        dueOn: t.dueOn,
+        // The names alone, not the whole parties.
+        vetName: sql<string>`json_extract(${t.vetParty}, '$.name')`,
+        clinicName: sql<string>`json_extract(${t.clinicParty}, '$.name')`,
+        remindersSent: t.remindersSent,
+        vetEmail: vetUser.email,
+        clinicEmail: sql<string>`coalesce(${businessDetails.billingEmail}, ${clinicUser.email})`,
+      })
+      .from(t)
+      .innerJoin(vetUser, eq(vetUser.id, t.vetId))
+      .innerJoin(clinicUser, eq(clinicUser.id, t.clinicId))
+      .leftJoin(businessDetails, eq(businessDetails.userId, t.clinicId))
+      .where(
+        and(
+          // A literal, so the partial index on sent invoices' due dates serves it.
+          sql`${t.status} = 'sent'`,
+          sql`${t.dueOn} < ${sql.placeholder('today')}`,
+          // Past the last batch (due date, then id): rows it left as not due are not read again.
+          sql`(${t.dueOn} > ${sql.placeholder('afterDue')} OR (${t.dueOn} = ${sql.placeholder('afterDue')} AND ${t.id} > ${sql.placeholder('afterId')}))`,
+          sql`${t.remindersSent} < ${OVERDUE_REMINDERS_MAX}`,
+          sql`date(${t.dueOn}, '+' || (1 + ${OVERDUE_REMINDER_EVERY_DAYS} * ${t.remindersSent}) || ' days') <= ${sql.placeholder('today')}`,
+          sql`(${t.lastRemindedAt} IS NULL OR date(${t.lastRemindedAt} / 1000, 'unixepoch', ${sql.raw(CALENDAR_OFFSET)}, '+${sql.raw(String(OVERDUE_REMINDER_EVERY_DAYS))} days') <= ${sql.placeholder('today')})`,
+        ),
+      )
+      .orderBy(t.dueOn, t.id)
+      .limit(sql.placeholder('limit'))
+      .prepare(),
+  );
+}
+
+function claimAll(db: Db, ids: number[], now: number): void {
+  db.update(t)
+    .set({ remindersSent: sql`${t.remindersSent} + 1`, lastRemindedAt: now, updatedAt: now })
+    .where(and(sql`${t.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`, sql`${t.status} = 'sent'`))
+    .run();
+}
+
+function insertEvent(db: Db) {
+  return prepared(db, 'invoice-reminded-event', () =>
+    db
+      .insert(shiftInvoiceEvents)
+      .values({ invoiceId: sql.placeholder('invoiceId'), kind: 'reminded', detail: sql.placeholder('detail'), createdAt: sql.placeholder('now') })
+      .prepare(),
+  );
+}
+
+interface Reminded {
+  id: number;
+  vetId: number;
+  clinicId: number;
+}
+
+interface Cursor {
+  afterDue: string;
+  afterId: number;
+}
+
+/** One batch from `cursor` on, in one transaction; the cursor moves past the rows it read. */
+function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Reminded[] {
+  const { db, config } = deps;
+  const context = { appName: config.APP_NAME, publicUrl: config.publicUrl };
+  return db.transaction(
+    () => {
+      const due = dueQuery(db).all({ today, ...cursor, limit: REMINDER_BATCH });
+      if (!due.length) return [];
+      const last = due.at(-1)!;
+      cursor.afterDue = last.dueOn!;
+      cursor.afterId = last.id;
+      claimAll(
+        db,
+        due.map((row) => row.id),
+        now,
+      );
+      return due.map((row) => {
+        const count = row.remindersSent + 1;
+        enqueuePreparedEmail(db, reminderEmail(context, row.clinicEmail, row), now);
+        enqueuePreparedEmail(db, remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX), now);
+        insertEvent(db).run({ invoiceId: row.id, detail: `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`, now });
+        return { id: row.id, vetId: row.vetId!, clinicId: row.clinicId! };
+      });
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** The job's work: every reminder due now, batch by batch. */
+export function sendOverdueReminders(deps: Deps): { reminded: number } {
+  const now = deps.clock();
+  const today = invoiceToday(now);
+  const cursor: Cursor = { afterDue: '', afterId: 0 };
+  let total = 0;
+  for (;;) {
+    const reminded = remindBatch(deps, today, now, cursor);
+    for (const row of reminded) deps.events.publish({ type: 'invoice.changed', change: 'reminded', invoiceId: row.id, userIds: [row.vetId, row.clinicId] });
+    total += reminded.length;
+    if (reminded.length < REMINDER_BATCH) return { reminded: total };
+  }
+}

@@ -127,6 +127,10 @@ test('the vet submits hours after the shift, the clinic disputes, the vet accept
     .filter({ hasText: /^Rate Dr\./ })
     .first()
     .waitFor();
+
+  // A link to the hours (thread messages, e-mails) opens the dialog on load, its code loaded then.
+  await clinic.goto(`${server.url}/bookings?hoursShiftId=${shiftId}`);
+  await clinic.getByRole('dialog', { name: 'Hours worked' }).getByText('These hours are approved.').waitFor();
 }, 120_000);
 
 test("the vet's booking card: the pre-shift box before, a compact record with the hours' stage and its action after", async () => {

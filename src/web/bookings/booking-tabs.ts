@@ -9,7 +9,7 @@
 // (the summary stays in the side list of summaries).
 import type { AvailabilityRequest } from '../../shared/availability';
 import type { BookingRequest, BookingSummary } from '../../shared/bookings';
-import { isSummaryAnswerable } from '../../shared/bookings';
+import { isSummaryAnswerable } from '../../shared/booking-rules';
 
 export const BOOKING_TABS = ['all', 'pending', 'accepted', 'declined'] as const;
 export type BookingTab = (typeof BOOKING_TABS)[number];

@@ -13,14 +13,23 @@ import { useClinicShifts } from '../shifts/use-clinic-shifts';
 import { Tabs, TabsList, TabsTrigger } from '../ui/tabs';
 import { BookingList } from './booking-list';
 import { BOOKING_TABS, type BookingTab, itemsOf, TAB_LABELS, tabCounts } from './booking-tabs';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { QuickActionsCard } from './quick-actions-card';
 import { SummariesSideCard } from './summaries-side-card';
 import { SummaryCountsCard } from './summary-counts-card';
-import { SummaryDialog } from './summary-dialog';
 import { useBookingRequests } from './use-booking-requests';
 import { useSummaries } from './use-summaries';
 import { useSummaryLink } from './use-summary-link';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const CancelBookingDialog = lazyWhenShown(
+  () => import('./cancel-booking-dialog').then((module) => module.CancelBookingDialog),
+  (props) => props.request !== null,
+);
+const SummaryDialog = lazyWhenShown(
+  () => import('./summary-dialog').then((module) => module.SummaryDialog),
+  (props) => props.summaryId !== null,
+);
 
 export function BookingsPage() {
   const { user } = useAuth();

@@ -2,7 +2,7 @@
 // side is told; a cancellation under 48 h before the start counts on the canceller's card.
 import { useState } from 'react';
 import type { BookingRequest, CancellationReason } from '../../shared/bookings';
-import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
+import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, LATE_CANCELLATION_HOURS } from '../../shared/booking-rules';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { Button } from '../ui/button';

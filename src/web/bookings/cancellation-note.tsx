@@ -1,6 +1,6 @@
 // Who cancelled a booking, why, and how late.
 import type { BookingCancellation } from '../../shared/bookings';
-import { CANCELLATION_REASON_LABELS } from '../../shared/bookings';
+import { CANCELLATION_REASON_LABELS } from '../../shared/booking-rules';
 import { Alert } from '../ui/alert';
 
 interface Props {

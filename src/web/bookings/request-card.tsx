@@ -8,10 +8,8 @@ import { useState } from 'react';
 import type { BookingRequest, BookingSource } from '../../shared/bookings';
 import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from '../ui/message-link';
-import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { VetAvatar, vetName } from '../ui/vet-avatar';
 import { Button, buttonVariants } from '../ui/button';
-import { AcceptApplicationDialog } from './accept-application-dialog';
 import { AttendanceLine } from './attendance-line';
 import { AfterShiftLine } from '../hours/after-shift-line';
 import { Card } from '../ui/card';
@@ -23,6 +21,17 @@ import { ended, ShiftLine, startsLater } from './shift-line';
 import { LicenceBadges, NoLicenceOnFile } from '../ui/licence-badges';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 import { useUpdateRequest } from './use-booking-mutations';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const PersonProfileDialog = lazyWhenShown(
+  () => import('../search/person-profile-dialog').then((module) => module.PersonProfileDialog),
+  (props) => props.userId !== null,
+);
+const AcceptApplicationDialog = lazyWhenShown(
+  () => import('./accept-application-dialog').then((module) => module.AcceptApplicationDialog),
+  (props) => props.request !== null,
+);
 
 interface Props {
   request: BookingRequest;

@@ -5,7 +5,7 @@ import type { BookingSummary } from '../../shared/bookings';
 import { pluralize } from '../lib/plural';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-import { isSummaryAnswerable } from '../../shared/bookings';
+import { isSummaryAnswerable } from '../../shared/booking-rules';
 import { summaryDates, summaryStatus } from '../lib/booking-format';
 import { BookingStatusBadge } from '../ui/booking-status-badge';
 

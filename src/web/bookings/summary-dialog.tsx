@@ -3,7 +3,7 @@
 // it while pending. Spec 2 §2, §5, §8.
 import { useState } from 'react';
 import type { BookingSummary } from '../../shared/bookings';
-import { isSummaryAnswerable, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
+import { isSummaryAnswerable, summaryShiftHours, summaryShiftValueCents } from '../../shared/booking-rules';
 import { errorStatus } from '../lib/api-client';
 import { format } from 'date-fns';
 import { Button } from '../ui/button';

@@ -2,7 +2,13 @@
 // $100 by default, half-hour slots, rates in $10 steps, the unpaid lunch only on shifts of 6 h or
 // more, the running total, and the checks before sending.
 import type { CreateSummaryInput } from '../../shared/bookings';
-import { LUNCH_MIN_SHIFT_HOURS, SUMMARY_RATE_STEP_DOLLARS, SUMMARY_SHIFT_DEFAULTS, summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
+import {
+  LUNCH_MIN_SHIFT_HOURS,
+  SUMMARY_RATE_STEP_DOLLARS,
+  SUMMARY_SHIFT_DEFAULTS,
+  summaryShiftHours,
+  summaryShiftValueCents,
+} from '../../shared/booking-rules';
 import { tooFarAheadMessage } from '../../shared/date-limits';
 import { shiftHours } from '../../shared/shift-times';
 import { minutesOf } from '../../shared/time';

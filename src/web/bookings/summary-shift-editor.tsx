@@ -1,7 +1,7 @@
 // One date of the clinic's Booking Summary: date, start and end (half-hour slots 06:00–21:30),
 // rate in $10 steps, notes, and the unpaid lunch on shifts of 6 hours or more.
 import { Trash2 } from 'lucide-react';
-import { SUMMARY_RATE_STEP_DOLLARS, SUMMARY_TIME_SLOTS, summaryShiftHours } from '../../shared/bookings';
+import { SUMMARY_RATE_STEP_DOLLARS, SUMMARY_TIME_SLOTS, summaryShiftHours } from '../../shared/booking-rules';
 import { minutesOf, twelveHourClock } from '../../shared/time';
 import { formatShiftDate } from '../lib/shift-format';
 import { Button } from '../ui/button';

@@ -1,7 +1,7 @@
 // The dates of a booking summary: date (anchored at noon), times, paid hours (less the unpaid
 // lunch), rate and value, with a checkbox on each date the vet can still answer.
 import type { SummaryShift } from '../../shared/bookings';
-import { summaryShiftHours, summaryShiftValueCents } from '../../shared/bookings';
+import { summaryShiftHours, summaryShiftValueCents } from '../../shared/booking-rules';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { formatHours } from '../lib/booking-format';

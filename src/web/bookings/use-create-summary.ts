@@ -1,7 +1,7 @@
 // POST /api/booking-summaries: the clinic offers a vet several dates from their thread.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingSummary, CreateSummaryInput } from '../../shared/bookings';
-import { SUMMARY_RESPONSE_DAYS } from '../../shared/bookings';
+import { SUMMARY_RESPONSE_DAYS } from '../../shared/booking-rules';
 import { pluralize } from '../lib/plural';
 import { apiJson, serverMessage } from '../lib/api-client';
 import { bookingPaths } from '../lib/paths';

@@ -1,7 +1,7 @@
 // The help chat's four quick topics (spec 2 §2: scripted, four topics). Each answer says how the
 // product really works (see docs/features.md); prices and delays come from the
 // shared constants so a change there changes the answer.
-import { LATE_CANCELLATION_HOURS } from '../../shared/bookings';
+import { LATE_CANCELLATION_HOURS } from '../../shared/booking-rules';
 import { SUBSCRIPTION_PRICE_DOLLARS } from '../../shared/constants';
 import { CHANGE_NOTICE_DAYS, DATA_DELETION_DAYS } from '../../shared/legal';
 

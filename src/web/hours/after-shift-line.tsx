@@ -3,12 +3,22 @@
 import { ClipboardCheck } from 'lucide-react';
 import { useState } from 'react';
 import type { BookingRequest } from '../../shared/bookings';
-import { afterShiftStage } from '../../shared/shift-day';
-import { RateShiftDialog, type RateTarget } from '../ratings/RateShiftDialog';
+import { afterShiftStage } from '../../shared/shift-day-rules';
+import type { RateTarget } from '../ratings/RateShiftDialog';
 import { Button } from '../ui/button';
 import { vetName } from '../ui/vet-avatar';
 import { afterShiftText } from './after-shift-text';
-import { HoursDialog } from './hours-dialog';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const RateShiftDialog = lazyWhenShown(
+  () => import('../ratings/RateShiftDialog').then((module) => module.RateShiftDialog),
+  (props) => props.target !== null,
+);
+const HoursDialog = lazyWhenShown(
+  () => import('./hours-dialog').then((module) => module.HoursDialog),
+  (props) => props.shiftId !== null,
+);
 
 interface Props {
   request: BookingRequest;

@@ -4,7 +4,7 @@
 // correction with its reason.
 import { useState } from 'react';
 import { formatMoney } from '../../shared/money';
-import { formatWorked, type HoursVersion, type ShiftHours } from '../../shared/shift-day';
+import { formatWorked, type HoursVersion, type ShiftHours } from '../../shared/shift-day-rules';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { clinicMoment, zoneLabel } from '../../shared/zoned-time';

@@ -1,6 +1,6 @@
 // The clinic's correction in words, shown beside "Accept correction".
 import { formatMoney } from '../../shared/money';
-import { formatWorked, type HoursVersion } from '../../shared/shift-day';
+import { formatWorked, type HoursVersion } from '../../shared/shift-day-rules';
 import { twelveHourRange } from '../../shared/time';
 
 /** What the clinic proposed, next to the button that accepts it (the history is further down, off a phone's screen). */

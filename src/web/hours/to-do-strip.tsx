@@ -6,12 +6,22 @@ import type { ToDoItem } from '../../shared/shift-day';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { InvoiceableItems, useInvoiceableClinics } from '../invoices/invoiceable-items';
-import { RateShiftDialog, type RateTarget } from '../ratings/RateShiftDialog';
+import type { RateTarget } from '../ratings/RateShiftDialog';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
-import { HoursDialog } from './hours-dialog';
 import { useToDo } from './use-hours';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const RateShiftDialog = lazyWhenShown(
+  () => import('../ratings/RateShiftDialog').then((module) => module.RateShiftDialog),
+  (props) => props.target !== null,
+);
+const HoursDialog = lazyWhenShown(
+  () => import('./hours-dialog').then((module) => module.HoursDialog),
+  (props) => props.shiftId !== null,
+);
 
 const ACTIONS: Record<ToDoItem['kind'], string> = {
   submit_hours: 'Submit hours',

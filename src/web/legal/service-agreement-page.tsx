@@ -2,7 +2,7 @@
 // sections and a disclaimer, filled in for a signed-in relief vet, printed through its own window.
 import { Printer } from 'lucide-react';
 import { useRef } from 'react';
-import { LATE_CANCELLATION_HOURS } from '../../shared/bookings';
+import { LATE_CANCELLATION_HOURS } from '../../shared/booking-rules';
 import { useAuth } from '../lib/auth-provider';
 import { useConfig } from '../lib/config';
 import { Button } from '../ui/button';

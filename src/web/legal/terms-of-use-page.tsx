@@ -2,7 +2,7 @@
 // spec 2 §9 and the operator named by configuration.
 import { Printer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { BOOKING_FEE_CENTS, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
+import { BOOKING_FEE_CENTS, LATE_CANCELLATION_HOURS } from '../../shared/booking-rules';
 import { SUBSCRIPTION_PRICE_DOLLARS } from '../../shared/constants';
 import { formatMoney } from '../../shared/money';
 import { CHANGE_NOTICE_DAYS, LIABILITY_CAP_MONTHS, MINIMUM_AGE, TERMS_EFFECTIVE } from '../../shared/legal';

@@ -1,7 +1,7 @@
 // How booking and summary states read on screen (spec 2 §4: 'edited' is 'Updated', a pending
 // summary past its deadline is 'Expired'; other values are shown as they are).
 import type { BookingSummary, SummaryShift } from '../../shared/bookings';
-import { isSummaryAnswerable } from '../../shared/bookings';
+import { isSummaryAnswerable } from '../../shared/booking-rules';
 import { pluralize } from './plural';
 import { formatShortDate, labelOf } from './shift-format';
 

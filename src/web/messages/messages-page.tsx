@@ -11,9 +11,15 @@ import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { ConversationList } from './conversation-list';
-import { NewConversationDialog } from './new-conversation-dialog';
 import { ThreadPanel } from './thread-panel';
 import { useConversations, useOlderConversations } from './use-messages';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const NewConversationDialog = lazyWhenShown(
+  () => import('./new-conversation-dialog').then((module) => module.NewConversationDialog),
+  (props) => props.open,
+);
 
 /** The userId query as a user id, or null when absent or not written canonically ("055" opens nothing). */
 export function partnerIdFrom(value: string | null): number | null {

@@ -5,8 +5,6 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Message } from '../../shared/messages';
 import { THREAD_PAGE_SIZE } from '../../shared/message-limits';
-import { SendSummaryDialog } from '../bookings/send-summary-dialog';
-import { PersonProfileDialog } from '../search/person-profile-dialog';
 import { ApiError } from '../lib/api-client';
 import { setOpenThread } from '../lib/realtime/live-provider';
 import { Button } from '../ui/button';
@@ -18,6 +16,17 @@ import { displayName, roleLabel } from './message-format';
 import { MessageThread } from './message-thread';
 import { PartnerAvatar } from './partner-avatar';
 import { fetchOlder, useMarkRead, usePartner, useSendMessage, useThread } from './use-messages';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const PersonProfileDialog = lazyWhenShown(
+  () => import('../search/person-profile-dialog').then((module) => module.PersonProfileDialog),
+  (props) => props.userId !== null,
+);
+const SendSummaryDialog = lazyWhenShown(
+  () => import('../bookings/send-summary-dialog').then((module) => module.SendSummaryDialog),
+  (props) => props.open,
+);
 
 interface Props {
   partnerId: number;

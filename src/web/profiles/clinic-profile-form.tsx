@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { APPOINTMENT_TIMES, clinicProfileInputSchema, HIRING_RADIUS, type ClinicProfile, type ClinicProfileInput } from '../../shared/profiles';
-import { ARRIVAL_NOTES_MAX } from '../../shared/shift-day';
+import { ARRIVAL_NOTES_MAX } from '../../shared/shift-day-rules';
 import { SelectField } from '../ui/select-field';
 import { TextField } from '../ui/text-field';
 import { TextareaField } from '../ui/textarea-field';

@@ -4,14 +4,23 @@ import { useAuth } from '../lib/auth-provider';
 import { browsePaths } from '../lib/paths';
 import { initialFilters, NATIONWIDE, profileRadius, radiusOf, shiftSearchParams, type BrowseFilters } from './browse-filters';
 import { BrowseFiltersCard } from './browse-filters-card';
-import { ApplyShiftDialog } from './apply-shift-dialog';
-import { ClinicDetailsDialog } from './clinic-details-dialog';
 import { ClinicShiftGroup } from './clinic-shift-group';
 import { groupShiftsByClinic, type ClinicGroup, type FoundShift } from './group-shifts';
 import { ResultsSummary } from './results-summary';
 import { LoadMore, NoResults, ResultsSkeleton, SearchError } from './search-feedback';
 import { useLoggedOutRedirect } from './use-logged-out-redirect';
 import { usePagedSearch } from './use-paged-search';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const ApplyShiftDialog = lazyWhenShown(
+  () => import('./apply-shift-dialog').then((module) => module.ApplyShiftDialog),
+  (props) => props.shift !== null,
+);
+const ClinicDetailsDialog = lazyWhenShown(
+  () => import('./clinic-details-dialog').then((module) => module.ClinicDetailsDialog),
+  (props) => props.clinic !== null,
+);
 
 export function ShiftBrowse() {
   const ownRadius = profileRadius(useAuth().user?.profile);

@@ -9,9 +9,18 @@ import { ResultsSummary } from './results-summary';
 import { LoadMore, NoResults, ResultsSkeleton, SearchError } from './search-feedback';
 import { useLoggedOutRedirect } from './use-logged-out-redirect';
 import { usePagedSearch } from './use-paged-search';
-import { VetAvailabilityDialog } from './vet-availability-dialog';
 import { VetCard } from './vet-card';
-import { VetProfileDialog } from './vet-profile-dialog';
+import { lazyWhenShown } from '../lib/lazy-page';
+
+// Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
+const VetProfileDialog = lazyWhenShown(
+  () => import('./vet-profile-dialog').then((module) => module.VetProfileDialog),
+  (props) => props.vet !== null,
+);
+const VetAvailabilityDialog = lazyWhenShown(
+  () => import('./vet-availability-dialog').then((module) => module.VetAvailabilityDialog),
+  (props) => props.vet !== null,
+);
 
 export function VetBrowse() {
   const ownRadius = profileRadius(useAuth().user?.profile);

@@ -47,12 +47,18 @@ export async function startServer(args: string[] = [], env: Record<string, strin
   void collect(child.stderr as ReadableStream<Uint8Array>);
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
+  // A loaded 2-core machine can take many seconds to migrate and seed: wait, but never hand back
+  // a server that is not answering (its first request would fail with a confusing ECONNREFUSED).
+  const deadline = Date.now() + 60_000;
+  for (;;) {
     try {
       if ((await fetch(`${url}/api/config`)).ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(`vetrelief exited early:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`vetrelief did not answer within 60 s:\n${output}`);
+    }
     await Bun.sleep(25);
   }
   return {

@@ -24,6 +24,7 @@ import m21 from '../../../migrations/0021_subscription_invoices.sql' with { type
 import m22 from '../../../migrations/0022_shift_invoices.sql' with { type: 'text' };
 import m23 from '../../../migrations/0023_trusted_network.sql' with { type: 'text' };
 import m24 from '../../../migrations/0024_after_shift_change_log.sql' with { type: 'text' };
+import m25 from '../../../migrations/0025_invoice_list_order.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -57,4 +58,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0022_shift_invoices', when: 1795672991193, sql: m22 },
   { tag: '0023_trusted_network', when: 1795673440670, sql: m23 },
   { tag: '0024_after_shift_change_log', when: 1795673441670, sql: m24 },
+  { tag: '0025_invoice_list_order', when: 1795680345983, sql: m25 },
 ];

@@ -57,3 +57,40 @@ export function enqueuePreparedEmail(db: Db, message: Omit<EmailMessage, 'header
       .prepare(),
   ).run({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, now });
 }
+
+/** Rows per multi-row INSERT: 100 × 4 values stays far below SQLite's limit on bound values. */
+const BULK_ROWS = 100;
+
+function bulkInsert(db: Db, rows: number) {
+  return prepared(db, `outbox-insert-${rows}`, () =>
+    db.$client.prepare<unknown, (string | number | null)[]>(
+      // ?1 (now) first: a bare ? takes the number after the largest used before it.
+      `INSERT INTO email_outbox (next_attempt_at, created_at, to_address, subject, text_body, html_body)
+       VALUES ${Array.from({ length: rows }, () => '(?1, ?1, ?, ?, ?, ?)').join(', ')}`,
+    ),
+  );
+}
+
+/**
+ * enqueuePreparedEmail for thousands at once (the overdue reminders): multi-row INSERTs of
+ * BULK_ROWS, the remainder row by row, through two statements prepared once per database. The
+ * strings are bound as they are (a JSON array of them would cost more to build than the insert).
+ */
+export function enqueueEmailsInBulk(db: Db, messages: readonly Omit<EmailMessage, 'headers' | 'replyTo'>[], now: number): void {
+  const whole = messages.length - (messages.length % BULK_ROWS);
+  const chunk = bulkInsert(db, BULK_ROWS);
+  const values: (string | number | null)[] = [now];
+  for (let start = 0; start < whole; start += BULK_ROWS) {
+    values.length = 1;
+    for (let i = start; i < start + BULK_ROWS; i++) {
+      const message = messages[i]!;
+      values.push(message.to, message.subject, message.text, message.html ?? null);
+    }
+    chunk.run(...values);
+  }
+  const single = bulkInsert(db, 1);
+  for (let i = whole; i < messages.length; i++) {
+    const message = messages[i]!;
+    single.run(now, message.to, message.subject, message.text, message.html ?? null);
+  }
+}

@@ -24,7 +24,7 @@ function mine(side: Side): SQL {
 }
 
 /** Which filters a request uses: each combination gets statements of its own (at most 32), so SQLite plans each on the party's index. */
-interface Shape {
+export interface Shape {
   side: Side;
   status: 'overdue' | 'sent' | 'other' | null;
   year: boolean;
@@ -48,7 +48,7 @@ function filtered(shape: Shape): SQL {
 // Drafts first (no issue date yet), then the newest issued.
 const newestFirst = [sql`coalesce(${t.issuedOn}, '9999-12-31') DESC`, desc(t.id)];
 
-function pageQuery(db: Db, shape: Shape) {
+export function pageQuery(db: Db, shape: Shape) {
   return prepared(db, `invoice-list-page-${keyOf(shape)}`, () => {
     const pageIds = db
       .select({ id: t.id })

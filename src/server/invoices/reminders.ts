@@ -4,15 +4,16 @@
 // the job catches up with ONE reminder per invoice (the next a week after it), never a burst:
 // a reminder is due when its slot's date has come AND a week has passed since the last one.
 // Batches of REMINDER_BATCH run in one immediate transaction each; the counter moves in the same
-// transaction as the e-mails, so a reminder is never sent twice.
+// transaction as the e-mails, so a reminder is never sent twice; a batch's e-mails and history rows
+// go in a few multi-row statements.
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { invoiceToday, OVERDUE_REMINDER_EVERY_DAYS, OVERDUE_REMINDERS_MAX } from '../../shared/invoices';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
-import { businessDetails, shiftInvoiceEvents, shiftInvoices, users } from '../db/schema';
-import { enqueuePreparedEmail } from '../email/outbox';
+import { businessDetails, shiftInvoices, users } from '../db/schema';
+import { type EmailMessage, enqueueEmailsInBulk } from '../email/outbox';
 import { reminderEmail, remindedEmail } from './emails';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
@@ -77,13 +78,14 @@ function claimAll(db: Db, ids: number[], now: number): void {
     .run();
 }
 
-function insertEvent(db: Db) {
-  return prepared(db, 'invoice-reminded-event', () =>
-    db
-      .insert(shiftInvoiceEvents)
-      .values({ invoiceId: sql.placeholder('invoiceId'), kind: 'reminded', detail: sql.placeholder('detail'), createdAt: sql.placeholder('now') })
-      .prepare(),
-  );
+/** The batch's history rows, [invoiceId, detail][] as one JSON array, in one statement. */
+function insertEvents(db: Db, events: [number, string][], now: number): void {
+  prepared(db, 'invoice-reminded-events-bulk', () =>
+    db.$client.prepare<unknown, [string, number]>(
+      `INSERT INTO shift_invoice_events (invoice_id, kind, detail, created_at)
+       SELECT value ->> 0, 'reminded', value ->> 1, ?2 FROM json_each(?1)`,
+    ),
+  ).run(JSON.stringify(events), now);
 }
 
 interface Reminded {
@@ -113,13 +115,17 @@ function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Re
         due.map((row) => row.id),
         now,
       );
-      return due.map((row) => {
+      // The mail and the history in multi-row statements, not three statement runs per reminder.
+      const mails: EmailMessage[] = [];
+      const events: [number, string][] = [];
+      for (const row of due) {
         const count = row.remindersSent + 1;
-        enqueuePreparedEmail(db, reminderEmail(context, row.clinicEmail, row), now);
-        enqueuePreparedEmail(db, remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX), now);
-        insertEvent(db).run({ invoiceId: row.id, detail: `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`, now });
-        return { id: row.id, vetId: row.vetId!, clinicId: row.clinicId! };
-      });
+        mails.push(reminderEmail(context, row.clinicEmail, row), remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX));
+        events.push([row.id, `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`]);
+      }
+      enqueueEmailsInBulk(db, mails, now);
+      insertEvents(db, events, now);
+      return due.map((row) => ({ id: row.id, vetId: row.vetId!, clinicId: row.clinicId! }));
     },
     { behavior: 'immediate' },
   );

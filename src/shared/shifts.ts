@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
 import type { TrackRecord } from './shift-day';
+import { firstLookHoursSchema, type InstantBooking, instantBookingSchema } from './first-look';
 
 /** The post form offers the first four, the edit form regular, emergency and overnight. */
 export const POST_SHIFT_TYPES = ['regular_day', 'emergency', 'weekend', 'holiday'] as const;
@@ -64,6 +65,14 @@ export const shiftInputSchema = z
       .max(2000, { error: 'notes must be at most 2000 characters' })
       .nullish()
       .transform((notes) => notes || null),
+    /**
+     * Hours only the clinic's favourite vets see the shift (0, 12, 24, 48). Left out: the clinic's
+     * saved default, which the post dialog preselects; sent: saved as the new default. Read on
+     * posting only — an edit leaves the window alone (the clinic opens it early by its own route).
+     */
+    firstLookHours: firstLookHoursSchema.optional(),
+    /** Who may book at once (off, favourites, past_vets). Left out: the clinic's default; sent: the new default. */
+    instantBooking: instantBookingSchema.optional(),
   })
   // An end before the start is the next morning (an overnight shift), whatever the shift type.
   .refine((shift) => shift.endTime !== shift.startTime, {
@@ -123,6 +132,9 @@ export interface Shift {
   practiceTypes: string[];
   notes: string | null;
   bookedByVetId: number | null;
+  /** Until then only the clinic's favourite vets see it and may apply (ms); null: public. */
+  firstLookUntil: number | null;
+  instantBooking: InstantBooking;
   /** Miles from the searching vet; only in search results. */
   distance?: number;
 }

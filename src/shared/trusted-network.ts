@@ -2,7 +2,7 @@
 // booking, licences checked by an admin with their expiry tracked, and profile photos. The
 // payloads both sides validate, the answers the screens read, the constants and the pure rules.
 import { z } from 'zod';
-import { DAY_MS, HOUR_MS } from './time';
+import { DAY_MS } from './time';
 import { stateSchema } from './profiles';
 
 export { PHOTO_SIZES, photoPath } from './photo-urls';
@@ -25,31 +25,9 @@ export interface Favourite {
   favouritedAt: number;
 }
 
-// ── First look and instant booking ────────────────────────────────────────────────────────────
+// ── First look and instant booking: in first-look.ts (the post dialog reads it without profiles) ──
 
-/** Hours a new shift is seen only by the clinic's favourite vets. 0: public at once. */
-export const FIRST_LOOK_HOURS = [0, 12, 24, 48] as const;
-export type FirstLookHours = (typeof FIRST_LOOK_HOURS)[number];
-
-/** Who may book a shift at once, without applying. */
-export const INSTANT_BOOKING = ['off', 'favourites', 'past_vets'] as const;
-export type InstantBooking = (typeof INSTANT_BOOKING)[number];
-
-export const firstLookHoursSchema = z.union(
-  FIRST_LOOK_HOURS.map((hours) => z.literal(hours)),
-  { error: `firstLookHours must be one of ${FIRST_LOOK_HOURS.join(', ')}` },
-);
-export const instantBookingSchema = z.enum(INSTANT_BOOKING, { error: `instantBooking must be one of ${INSTANT_BOOKING.join(', ')}` });
-
-/** When a shift posted at `postedAt` with `hours` of first look becomes public (null: at once). */
-export function firstLookEnds(postedAt: number, hours: FirstLookHours): number | null {
-  return hours === 0 ? null : postedAt + hours * HOUR_MS;
-}
-
-/** Whether the shift is still in its first look at `now`. */
-export function inFirstLook(shift: { firstLookUntil: number | null }, now: number): boolean {
-  return shift.firstLookUntil !== null && now < shift.firstLookUntil;
-}
+export * from './first-look';
 
 // ── Licences ──────────────────────────────────────────────────────────────────────────────────
 

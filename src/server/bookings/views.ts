@@ -81,6 +81,8 @@ const common = {
     practiceTypes: shifts.practiceTypes,
     notes: shifts.notes,
     bookedByVetId: shifts.bookedByVetId,
+    firstLookUntil: shifts.firstLookUntil,
+    instantBooking: shifts.instantBooking,
   },
   place: placeColumns,
   /** The clinic's state gives its zone: when the shift starts. */

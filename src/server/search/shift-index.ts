@@ -44,6 +44,8 @@ const columns = {
     practiceTypes: shifts.practiceTypes,
     notes: shifts.notes,
     bookedByVetId: shifts.bookedByVetId,
+    firstLookUntil: shifts.firstLookUntil,
+    instantBooking: shifts.instantBooking,
   },
 };
 

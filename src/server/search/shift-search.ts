@@ -35,6 +35,8 @@ function toSearchShift({ shift }: IndexedShift, clinic: ShiftClinic, distance: n
     practiceTypes: shift.practiceTypes,
     notes: shift.notes,
     bookedByVetId: shift.bookedByVetId,
+    firstLookUntil: shift.firstLookUntil,
+    instantBooking: shift.instantBooking,
     distance: Math.round(distance * 10) / 10,
   };
 }

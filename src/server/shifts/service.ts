@@ -3,6 +3,7 @@
 // which posts before the server listens.
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { latestOfferDate, TOO_FAR_AHEAD, tooFarAheadMessage } from '../../shared/date-limits';
+import { FIRST_LOOK_HOURS, type FirstLookHours, firstLookEnds, type InstantBooking } from '../../shared/first-look';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
 import { queueAlertFanout } from '../alerts/queue';
 import { declinedEmail } from '../bookings/emails';
@@ -38,6 +39,8 @@ export function toShift(row: ShiftRow, clinic: Shift['clinic'] = null, distance?
     practiceTypes: row.practiceTypes,
     notes: row.notes,
     bookedByVetId: row.bookedByVetId,
+    firstLookUntil: row.firstLookUntil,
+    instantBooking: row.instantBooking,
     ...(distance !== undefined && { distance: Math.round(distance * 10) / 10 }),
   };
 }
@@ -79,20 +82,28 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
 export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number, events?: EventBus): Shift[] {
   rejectOutOfRangeDates(inputs, now);
   const clinic = db
-    .select({ latitude: clinicProfiles.latitude, longitude: clinicProfiles.longitude })
+    .select({
+      latitude: clinicProfiles.latitude,
+      longitude: clinicProfiles.longitude,
+      defaultFirstLookHours: clinicProfiles.defaultFirstLookHours,
+      defaultInstantBooking: clinicProfiles.defaultInstantBooking,
+    })
     .from(clinicProfiles)
     .where(eq(clinicProfiles.userId, user.id))
     .get();
   if (!clinic) throw new AppError(403, 'Please complete your clinic profile before posting shifts', 'PROFILE_REQUIRED');
+  const access = postAccess(inputs, clinic);
   const rows = db.transaction(
     (tx) => {
       const stored = tx
         .insert(shifts)
         .values(
-          inputs.map((input) => ({
+          inputs.map(({ firstLookHours: _hours, instantBooking: _booking, ...input }) => ({
             ...input,
             clinicId: user.id,
             status: 'open' as const,
+            firstLookUntil: firstLookEnds(now, access.firstLookHours),
+            instantBooking: access.instantBooking,
             latitude: clinic.latitude,
             longitude: clinic.longitude,
             createdAt: now,
@@ -101,6 +112,12 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
         )
         .returning()
         .all();
+      if (access.changed) {
+        tx.update(clinicProfiles)
+          .set({ defaultFirstLookHours: access.firstLookHours, defaultInstantBooking: access.instantBooking, updatedAt: now })
+          .where(eq(clinicProfiles.userId, user.id))
+          .run();
+      }
       // One alert per post, however many dates: the alert job tells the vets nearby later.
       queueAlertFanout(db, { kind: 'shifts', actorId: user.id, refIds: stored.map((row) => row.id), now });
       return stored;
@@ -110,6 +127,21 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
   events?.publish({ type: 'shift.posted', clinicId: user.id, shiftIds: rows.map((row) => row.id) });
   const summary = clinicSummary(db, user.id);
   return rows.map((row) => toShift(row, summary));
+}
+
+/**
+ * One post's first look and instant booking: what the first shift sent (a multi-date post sends
+ * the same on every date), else the clinic's saved defaults. What was sent becomes the new default.
+ */
+function postAccess(
+  inputs: ShiftInput[],
+  defaults: { defaultFirstLookHours: number; defaultInstantBooking: InstantBooking },
+): { firstLookHours: FirstLookHours; instantBooking: InstantBooking; changed: boolean } {
+  const sent = inputs[0]!;
+  const savedHours = (FIRST_LOOK_HOURS as readonly number[]).includes(defaults.defaultFirstLookHours) ? (defaults.defaultFirstLookHours as FirstLookHours) : 0;
+  const firstLookHours = sent.firstLookHours ?? savedHours;
+  const instantBooking = sent.instantBooking ?? defaults.defaultInstantBooking;
+  return { firstLookHours, instantBooking, changed: firstLookHours !== savedHours || instantBooking !== defaults.defaultInstantBooking };
 }
 
 function ownShift(db: Db, user: User, shiftId: number): ShiftRow {
@@ -130,9 +162,10 @@ export function updateShift(db: Db, user: User, shiftId: number, input: ShiftInp
     throw new AppError(409, 'This shift is booked and can no longer be edited: cancel the booking first', 'SHIFT_BOOKED');
   }
   if (input.shiftDate !== row.shiftDate) rejectOutOfRangeDates([input], now);
+  const { firstLookHours: _hours, instantBooking, ...fields } = input;
   const updated = db
     .update(shifts)
-    .set({ ...input, updatedAt: now })
+    .set({ ...fields, ...(instantBooking && { instantBooking }), updatedAt: now })
     .where(eq(shifts.id, row.id))
     .returning()
     .get()!;

@@ -18,6 +18,8 @@ function shift(id: number, clinicId: number, clinicName: string | null, shiftDat
     practiceTypes: ['small_animal'],
     notes: null,
     bookedByVetId: null,
+    firstLookUntil: null,
+    instantBooking: 'off' as const,
     distance,
   };
 }

@@ -1,0 +1,27 @@
+// Shifts a clinic and a vet completed together: booked, worked and the hours approved. The
+// favourites list shows it (clinic → vet), and instant booking for "vets who worked here" reads it.
+import { and, countDistinct, eq, max } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { shiftHours, shifts } from '../db/schema';
+
+export interface WorkedTogether {
+  shiftsTogether: number;
+  /** The last such shift's date (YYYY-MM-DD). */
+  lastShiftDate: string | null;
+}
+
+/** Completed shifts of `vetId` at `clinicId`. */
+export function workedTogether(db: Db, clinicId: number, vetId: number): WorkedTogether {
+  const row = db
+    .select({ shiftsTogether: countDistinct(shiftHours.shiftId), lastShiftDate: max(shifts.shiftDate) })
+    .from(shiftHours)
+    .innerJoin(shifts, eq(shifts.id, shiftHours.shiftId))
+    .where(and(eq(shiftHours.clinicId, clinicId), eq(shiftHours.vetId, vetId), eq(shiftHours.status, 'approved')))
+    .get();
+  return { shiftsTogether: row?.shiftsTogether ?? 0, lastShiftDate: row?.lastShiftDate ?? null };
+}
+
+/** Whether the vet completed at least one shift at the clinic. */
+export function hasWorkedAt(db: Db, clinicId: number, vetId: number): boolean {
+  return workedTogether(db, clinicId, vetId).shiftsTogether > 0;
+}

@@ -8,29 +8,13 @@ import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { axeViolations, daysAhead, DESKTOP, PHONE, type RunningServer, signedIn, startBoth, stopBoth } from './support';
+import { callInPage, axeViolations, daysAhead, DESKTOP, PHONE, type RunningServer, signedIn, startBoth, stopBoth } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => void ({ server, browser } = await startBoth(['--seed-demo'])));
 afterAll(() => stopBoth(server, browser));
-
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
 
 /** Closes a dialog with its Close button and waits until it is gone (the page behind is inert while it is open). */
 async function closed(dialog: Locator): Promise<void> {
@@ -56,14 +40,14 @@ function movedIntoThePast(shiftId: number): void {
 
 /** The clinic posts a shift and the vet is booked on it; its id. */
 async function booked(clinic: Page, vet: Page, shift: Record<string, unknown>): Promise<number> {
-  const { id: shiftId } = await call<{ id: number }>(clinic, 'POST', '/api/shifts', {
+  const { id: shiftId } = await callInPage<{ id: number }>(clinic, 'POST', '/api/shifts', {
     hourlyRate: 9000,
     shiftType: 'regular_day',
     practiceTypes: ['small_animal'],
     ...shift,
   });
-  const { id: requestId } = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
-  await call(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
+  const { id: requestId } = await callInPage<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
+  await callInPage(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
   return shiftId;
 }
 
@@ -71,9 +55,9 @@ test('the vet submits hours after the shift, the clinic disputes, the vet accept
   const clinic = await signedIn(browser, server, 'clinic', DESKTOP, { bypassCSP: true });
   const vet = await signedIn(browser, server, 'vet', PHONE);
   const shift = { shiftDate: daysAhead(20), startTime: '07:15', endTime: '15:45', hourlyRate: 9000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
-  const { id: shiftId } = await call<{ id: number }>(clinic, 'POST', '/api/shifts', shift);
-  const { id: requestId } = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
-  await call(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
+  const { id: shiftId } = await callInPage<{ id: number }>(clinic, 'POST', '/api/shifts', shift);
+  const { id: requestId } = await callInPage<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
+  await callInPage(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
   movedIntoThePast(shiftId);
 
   // The vet: the strip holds the shift's hours to submit, pre-filled with the booked times.
@@ -118,7 +102,7 @@ test('the vet submits hours after the shift, the clinic disputes, the vet accept
 
   // The clinic sees the same approved hours, live, and a rating to give.
   await clinicDialog.getByText('These hours are approved.').waitFor();
-  const history = await call<{ stage: string; versions: { status: string }[] }>(clinic, 'GET', `/api/shifts/${shiftId}/hours`);
+  const history = await callInPage<{ stage: string; versions: { status: string }[] }>(clinic, 'GET', `/api/shifts/${shiftId}/hours`);
   expect(history.stage).toBe('approved');
   expect(history.versions.map((version) => version.status)).toEqual(['disputed', 'approved']);
   await closed(clinicDialog);
@@ -178,7 +162,7 @@ test("the vet's booking card: the pre-shift box before, a compact record with th
   await stage.getByText('Hours submitted · waiting for Front Range Animal Hospital').waitFor();
 
   // The clinic approves: the card hears it on the socket and offers the rating in place.
-  await call(clinic, 'POST', `/api/shifts/${past}/hours/approve`, {});
+  await callInPage(clinic, 'POST', `/api/shifts/${past}/hours/approve`, {});
   await stage.getByText('Hours approved · rate Front Range Animal Hospital').waitFor({ timeout: 20_000 });
   await stage.getByRole('button', { name: 'Rate' }).click();
   await vet.getByRole('dialog', { name: 'Rate Front Range Animal Hospital' }).waitFor();

@@ -10,7 +10,19 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '../../src/shared/money';
-import { axeViolations, daysAhead, DESKTOP, overflowWidth, PHONE, type RunningServer, signInDemo, startBoth, stopBoth, type Viewport } from './support';
+import {
+  callInPage,
+  axeViolations,
+  daysAhead,
+  DESKTOP,
+  overflowWidth,
+  PHONE,
+  type RunningServer,
+  signInDemo,
+  startBoth,
+  stopBoth,
+  type Viewport,
+} from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -32,22 +44,6 @@ async function signedIn(kind: 'clinic' | 'vet', viewport: Viewport): Promise<Pag
   return page;
 }
 
-async function call<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, path, body },
-  );
-  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.json)}`);
-  return answer.json as T;
-}
-
 /** The shift took place: its date moved to `days` ago in the server's database (as hours.test.ts does). */
 function movedIntoThePast(shiftId: number, days: number): void {
   const db = new Database(join(server.dataDir, 'vetrelief.db'));
@@ -62,12 +58,12 @@ function movedIntoThePast(shiftId: number, days: number): void {
 /** A booked shift of the demo clinic's, worked by the demo vet, with its hours approved: 08:00–16:30, 30 min break, $90/h = $720.00. */
 async function approvedShift(clinic: Page, vet: Page): Promise<number> {
   const shift = { shiftDate: daysAhead(20), startTime: '08:00', endTime: '16:30', hourlyRate: 9000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
-  const { id: shiftId } = await call<{ id: number }>(clinic, 'POST', '/api/shifts', shift);
-  const { id: requestId } = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
-  await call(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
+  const { id: shiftId } = await callInPage<{ id: number }>(clinic, 'POST', '/api/shifts', shift);
+  const { id: requestId } = await callInPage<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId });
+  await callInPage(clinic, 'PUT', `/api/booking-requests/${requestId}`, { status: 'accepted' });
   movedIntoThePast(shiftId, 4);
-  await call(vet, 'POST', `/api/shifts/${shiftId}/hours`, { startTime: '08:00', endTime: '16:30', breakMinutes: 30 });
-  await call(clinic, 'POST', `/api/shifts/${shiftId}/hours/approve`);
+  await callInPage(vet, 'POST', `/api/shifts/${shiftId}/hours`, { startTime: '08:00', endTime: '16:30', breakMinutes: 30 });
+  await callInPage(clinic, 'POST', `/api/shifts/${shiftId}/hours/approve`);
   return shiftId;
 }
 
@@ -80,7 +76,7 @@ test('the vet invoices approved hours with a travel line, the clinic downloads t
   const vet = await signedIn('vet', PHONE);
   const clinic = await signedIn('clinic', DESKTOP);
   await approvedShift(clinic, vet);
-  const clinicName = (await call<{ clinicName: string }[]>(vet, 'GET', '/api/invoices/invoiceable'))[0]!.clinicName;
+  const clinicName = (await callInPage<{ clinicName: string }[]>(vet, 'GET', '/api/invoices/invoiceable'))[0]!.clinicName;
 
   // The vet's To do strip: one item for the clinic, opening Create invoice with its shift ticked.
   await vet.goto(`${server.url}/bookings`);

@@ -4,7 +4,7 @@
 // the profile's radius, with nationwide one click away.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
+import { callApi, daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,10 +40,8 @@ const vetProfile = (travelRadius: number) => ({
   ...BOULDER,
 });
 
-async function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await party.api.fetch(`${server.url}${path}`, { method, ...(data !== undefined && { data }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
+function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  return callApi<T>(party.api, server.url, method, path, data);
 }
 
 const SHIFT = { startTime: '08:00', endTime: '18:00', hourlyRate: 8000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };

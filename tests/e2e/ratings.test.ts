@@ -8,7 +8,7 @@ import { Database } from 'bun:sqlite';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
+import { callApi, axeViolations, daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -33,10 +33,8 @@ async function account(userType: 'clinic' | 'relief_vet', profile: Record<string
   return { context, page, api, id: me.id };
 }
 
-async function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await party.api.fetch(`${server.url}${path}`, { method, ...(data !== undefined && { data }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
+function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  return callApi<T>(party.api, server.url, method, path, data);
 }
 
 /**

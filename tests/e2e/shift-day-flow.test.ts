@@ -12,6 +12,7 @@ import type { APIRequestContext, Browser, Locator, Page } from 'playwright-core'
 import {
   type Account,
   axeViolations,
+  callApi,
   DESKTOP,
   daysAhead,
   launchBrowser,
@@ -49,10 +50,8 @@ function phoenixWallClock(instant: number): { date: string; time: string } {
   return { date: wall.slice(0, 10), time: wall.slice(11, 16) };
 }
 
-async function call<T = any>(api: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await api.fetch(`${server.url}${path}`, { method, ...(data !== undefined && { data }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
+function call<T = any>(api: APIRequestContext, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  return callApi<T>(api, server.url, method, path, data);
 }
 
 /** Writes to the running server's database (it follows the change as it would a route's). */

@@ -237,3 +237,27 @@ export function daysAhead(days: number): string {
 export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+/** Calls the API from inside the page, with its session cookie; throws on anything but 2xx. */
+export async function callInPage<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  const answer = await page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: await response.json() };
+    },
+    { method, path, body },
+  );
+  if (answer.status >= 300) throw new Error(`${method} ${path} answered ${answer.status} ${JSON.stringify(answer.json)}`);
+  return answer.json as T;
+}
+
+/** Calls the API with a context's request client (its cookies); throws on anything but 2xx. */
+export async function callApi<T = any>(api: APIRequestContext, baseUrl: string, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const response = await api.fetch(`${baseUrl}${path}`, { method, ...(data !== undefined && { data }) });
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}

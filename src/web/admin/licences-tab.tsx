@@ -11,6 +11,7 @@ import { apiRequest, errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { adminPaths } from '../lib/paths';
 import { Button } from '../ui/button';
+import { NewerOlderPager } from '../ui/newer-older-pager';
 import { Card } from '../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormField, fieldAria } from '../ui/form-field';
@@ -132,19 +133,7 @@ function QueueList({
           </li>
         ))}
       </ul>
-      {total > limit && (
-        <nav aria-label="Licence pages" className="flex items-center justify-between text-sm text-slate-600">
-          <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - limit))}>
-            Newer
-          </Button>
-          <span>
-            {offset + 1}–{Math.min(offset + limit, total)} of {total}
-          </span>
-          <Button size="sm" variant="outline" disabled={offset + limit >= total} onClick={() => setOffset(offset + limit)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <NewerOlderPager label="Licence pages" offset={offset} limit={limit} total={total} onOffsetChange={setOffset} />
     </>
   );
 }

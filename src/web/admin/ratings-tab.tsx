@@ -12,6 +12,7 @@ import { adminPaths } from '../lib/paths';
 import { viewerZone } from '../lib/viewer-zone';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { NewerOlderPager } from '../ui/newer-older-pager';
 import { Card } from '../ui/card';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormField, fieldAria } from '../ui/form-field';
@@ -77,19 +78,7 @@ export function RatingsTab() {
           </li>
         ))}
       </ul>
-      {total > limit && (
-        <nav aria-label="Comment pages" className="flex items-center justify-between text-sm text-slate-600">
-          <Button size="sm" variant="outline" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - limit))}>
-            Newer
-          </Button>
-          <span>
-            {offset + 1}–{Math.min(offset + limit, total)} of {total}
-          </span>
-          <Button size="sm" variant="outline" disabled={offset + limit >= total} onClick={() => setOffset(offset + limit)}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <NewerOlderPager label="Comment pages" offset={offset} limit={limit} total={total} onOffsetChange={setOffset} />
       <HideDialog rating={hiding} onClose={() => setHiding(null)} />
     </section>
   );

@@ -1,7 +1,7 @@
 // Instant booking in real Chromium against the compiled binary (issue 23): a clinic's favourite
 // vet (the favourite written to the database, as favouriting is another screen's) sees Book now
 // on a shift offering instant booking to favourites, confirms in the dialog (with the licence
-// warning: its only licence has expired) and is booked with one click — the card says Booked, the
+// warning: its only licence has expired; View Clinic says it may book there) and is booked with one click — the card says Booked, the
 // clinic's /bookings shows "Booked instantly" live, without a reload, and so does the vet's. A vet
 // the clinic has not favourited sees Apply Now on the same kind of shift, and no Book now.
 import { Database } from 'bun:sqlite';
@@ -88,6 +88,12 @@ test('a favourite books with one click and the clinic sees it live; a vet who is
 
   // The favourite: Book now, the confirmation with the shift and the warning, one click.
   await favourite.page.goto(`${server.url}/browse`);
+  // View Clinic says so too.
+  await favourite.page.getByRole('button', { name: 'View Clinic' }).click();
+  const clinicDialog = favourite.page.getByRole('dialog', { name: 'Wynkoop Animal Clinic' });
+  await clinicDialog.getByText('You can book 1 of its shifts at once with Book now.').waitFor();
+  await clinicDialog.getByRole('button', { name: 'Close' }).click();
+  await clinicDialog.waitFor({ state: 'detached' });
   const card = favourite.page.getByRole('article', { name: /^Shift on / });
   await card.getByRole('button', { name: 'Book now' }).click();
   const dialog = favourite.page.getByRole('dialog', { name: 'Book this shift now' });

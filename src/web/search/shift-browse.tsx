@@ -84,7 +84,12 @@ export function ShiftBrowse() {
         onClose={() => setBooking(null)}
         onBooked={(shift) => setBooked((shifts) => [...shifts, { ...shift, status: 'booked', canBookNow: false }])}
       />
-      <ClinicDetailsDialog clinic={viewing?.shifts[0]?.clinic ?? null} distance={viewing?.nearest ?? 0} onClose={() => setViewing(null)} />
+      <ClinicDetailsDialog
+        clinic={viewing?.shifts[0]?.clinic ?? null}
+        distance={viewing?.nearest ?? 0}
+        bookable={viewing?.shifts.filter((shift) => shift.canBookNow).length ?? 0}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -196,9 +196,10 @@ export interface BookingCancellation {
 
 /**
  * How a booking came about: the vet applied, the vet accepted a date of a clinic's booking
- * summary, or the vet accepted a clinic's request for a date it posted (availability).
+ * summary, the vet accepted a clinic's request for a date it posted (availability), or the vet
+ * booked the shift at once with Book now (instant).
  */
-export type BookingSource = 'application' | 'summary' | 'availability';
+export type BookingSource = 'application' | 'summary' | 'availability' | 'instant';
 
 export interface BookingRequest {
   id: number;

@@ -135,6 +135,8 @@ export interface Shift {
   /** Until then only the clinic's favourite vets see it and may apply (ms); null: public. */
   firstLookUntil: number | null;
   instantBooking: InstantBooking;
+  /** Only in a vet's answers: Book now is open to this vet (instant-booking.ts). */
+  canBookNow?: boolean;
   /** Miles from the searching vet; only in search results. */
   distance?: number;
 }

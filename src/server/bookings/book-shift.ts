@@ -15,6 +15,8 @@ export interface BookShiftInput {
   now: number;
   /** The pending application being accepted; null books straight from a summary (a new accepted row). */
   requestId: number | null;
+  /** The vet booked it with Book now: the row is marked instant and carries the vet's note, if any. */
+  instant?: { message: string | null };
 }
 
 export interface BookedShift {
@@ -30,7 +32,7 @@ export interface BookedShift {
 const dayOffset = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Must run inside a write transaction. Throws 404 for a missing shift, 409 for a filled one or a clash. */
-export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftInput): BookedShift {
+export function bookShift(db: Db, { shiftId, vetId, now, requestId, instant }: BookShiftInput): BookedShift {
   const r = bookingRequests;
   const shift = db.select().from(shifts).where(eq(shifts.id, shiftId)).get();
   if (!shift) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
@@ -51,6 +53,10 @@ export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftI
     .where(and(eq(shifts.id, shiftId), eq(shifts.status, 'open')))
     .run();
 
+  // How the row records it: a summary's date is not applied for; Book now is instant, with its note.
+  const how = instant
+    ? { isInstant: true, isFromSummary: false, ...(instant.message !== null && { message: instant.message }) }
+    : { isInstant: false, ...(requestId === null && { isFromSummary: true }) };
   let accepted: number;
   if (requestId === null) {
     // Applied before? (withdrawn or declined earlier): the same row becomes the booking.
@@ -60,19 +66,22 @@ export function bookShift(db: Db, { shiftId, vetId, now, requestId }: BookShiftI
       .where(and(eq(r.shiftId, shiftId), eq(r.vetId, vetId)))
       .get();
     if (earlier) {
-      db.update(r).set({ status: 'accepted', isFromSummary: true, decidedAt: now, updatedAt: now }).where(eq(r.id, earlier.id)).run();
+      db.update(r)
+        .set({ status: 'accepted', ...how, decidedAt: now, updatedAt: now })
+        .where(eq(r.id, earlier.id))
+        .run();
       accepted = earlier.id;
     } else {
       accepted = db
         .insert(r)
-        .values({ shiftId, vetId, clinicId: shift.clinicId, status: 'accepted', isFromSummary: true, decidedAt: now, createdAt: now, updatedAt: now })
+        .values({ shiftId, vetId, clinicId: shift.clinicId, status: 'accepted', ...how, decidedAt: now, createdAt: now, updatedAt: now })
         .returning({ id: r.id })
         .get().id;
     }
   } else {
     const changed = db
       .update(r)
-      .set({ status: 'accepted', decidedAt: now, updatedAt: now })
+      .set({ status: 'accepted', ...how, decidedAt: now, updatedAt: now })
       .where(and(eq(r.id, requestId), eq(r.shiftId, shiftId), eq(r.status, 'pending')))
       .returning({ id: r.id })
       .all();

@@ -99,3 +99,36 @@ export function cancelledEmail(
     'See your bookings',
   );
 }
+
+/** To the clinic: a vet booked its shift with Book now. */
+export function instantBookedEmail(appName: string, to: string, vetName: string, shift: ShiftWhen, message: string | null, link: string): EmailMessage {
+  const when = describeShift(shift);
+  return compose(
+    appName,
+    to,
+    `Dr. ${vetName} booked your shift on ${when}`,
+    [
+      `Dr. ${vetName} booked your shift on ${when} with instant booking. The shift is filled; any other applicants have been told.`,
+      ...(message ? ['', `Their message: “${message}”`] : []),
+    ],
+    link,
+    'See the booking',
+  );
+}
+
+/** To the vet: their Book now went through. */
+export function instantConfirmedEmail(appName: string, to: string, clinicName: string, shift: ShiftWhen, link: string): EmailMessage {
+  const when = describeShift(shift);
+  return compose(
+    appName,
+    to,
+    `You're booked: ${clinicName} on ${when}`,
+    [
+      `You're booked! You booked ${clinicName}'s shift on ${when} with instant booking.`,
+      '',
+      "The clinic's address and contact details are on your bookings page.",
+    ],
+    link,
+    'See your booking',
+  );
+}

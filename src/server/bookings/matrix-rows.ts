@@ -13,9 +13,19 @@ async function call(w: World, caller: Caller, method: string, path: string, payl
 }
 
 /** A new shift of the matrix's clinic, each on its own day from 2027-01-01. */
-async function freshShift(w: World): Promise<number> {
+async function freshShift(w: World, fields: Record<string, unknown> = {}): Promise<number> {
   const date = new Date(Date.parse('2027-01-01T12:00:00Z') + day++ * 86_400_000).toISOString().slice(0, 10);
-  return (await call(w, w.callers.clinic, 'POST', '/api/shifts', { ...VALID_SHIFT, shiftDate: date })).id;
+  return (await call(w, w.callers.clinic, 'POST', '/api/shifts', { ...VALID_SHIFT, shiftDate: date, ...fields })).id;
+}
+
+/** A fresh shift offering Book now to the clinic's favourites, the matrix's vet among them (not the other vet). */
+async function instantShift(w: World): Promise<number> {
+  w.t.deps.db.$client.run('INSERT OR IGNORE INTO favourites (owner_id, target_id, created_at) VALUES (?, ?, ?)', [
+    w.callers.clinic.user!.id,
+    w.callers.vet.user!.id,
+    w.t.deps.clock(),
+  ]);
+  return freshShift(w, { instantBooking: 'favourites', firstLookHours: 0 });
 }
 
 /** The matrix's vet applies for a fresh shift of the matrix's clinic: the application's id. */
@@ -42,6 +52,12 @@ export const BOOKING_MATRIX_ROWS: Row[] = [
     route: 'PUT /api/booking-requests/:id',
     request: async (w) => ({ path: `/api/booking-requests/${await application(w)}`, body: { status: 'accepted' } }),
     expect: { ...pastGate(200), vet: NOT_FOUND, otherVet: NOT_FOUND, otherClinic: NOT_FOUND },
+  },
+  {
+    // Book now: the clinic's favourite vet books at once; another vet is told why not.
+    route: 'POST /api/shifts/:id/book',
+    request: async (w) => ({ path: `/api/shifts/${await instantShift(w)}/book`, body: {} }),
+    expect: { ...vetPastGate(201), otherVet: '403 INSTANT_BOOKING_FAVOURITES_ONLY' },
   },
   {
     // Either party of a booking cancels it; nobody else.

@@ -1,4 +1,5 @@
-// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests).
+// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests), and Book now
+// (instant booking, issue 23).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { textId } from '../../shared/ids';
@@ -8,9 +9,12 @@ import type { AppDeps } from '../context';
 import { parseQuery } from '../http/query';
 import { applyForShift, cancelBooking, decideRequest } from './service';
 import { cachedBookingRequestsJson } from './list-cache';
+import { bookNow } from './book-now';
+import { bookNowSchema } from '../../shared/instant-booking';
 import { bookingRequestsPage } from './views';
 
 const idParams = z.object({ id: textId('Application id') });
+const shiftParams = z.object({ id: textId('Shift id') });
 
 export function bookingRoutes(deps: AppDeps) {
   return new Elysia()
@@ -38,6 +42,15 @@ export function bookingRoutes(deps: AppDeps) {
       params: idParams,
       body: decideSchema,
     })
+    .post(
+      '/api/shifts/:id/book',
+      ({ caller, params, body, set }) => {
+        set.status = 201;
+        return bookNow(deps, caller.user, params.id, { message: body?.message ?? null });
+      },
+      // The note is optional, and so is the body itself.
+      { requireVet: true, params: shiftParams, body: bookNowSchema.optional() },
+    )
     .post('/api/booking-requests/:id/cancel', ({ caller, params, body }) => cancelBooking(deps, caller.user, params.id, body), {
       requireAccess: true,
       params: idParams,

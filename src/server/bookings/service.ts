@@ -28,18 +28,18 @@ import {
 import { enqueueEmail } from '../email/outbox';
 import type { BookingChange } from '../events/app-event';
 import { AppError } from '../http/errors';
-import { bookShift } from './book-shift';
+import { type BookedShift, type BookShiftInput, bookShift } from './book-shift';
 import { findBookingClash } from './clash';
-import { decidePending } from './decide-pending';
+import { decidePending, type Outcome } from './decide-pending';
 import { appliedEmail, bookedEmail, cancelledEmail, declinedEmail } from './emails';
 import { shiftStartsAt, wallClockStart } from './shift-time';
 import { bookingRequestView, type Viewer } from './views';
 import { HOUR_MS } from '../../shared/time';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
+export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
 /** The shift of an application with what its checks and e-mails need of the clinic. */
-function shiftFacts(deps: Deps, shiftId: number) {
+export function shiftFacts(deps: Deps, shiftId: number) {
   const { db } = deps;
   return prepared(db, 'booking-shift-facts', () =>
     db
@@ -51,6 +51,8 @@ function shiftFacts(deps: Deps, shiftId: number) {
         endTime: shifts.endTime,
         status: shifts.status,
         bookedByVetId: shifts.bookedByVetId,
+        firstLookUntil: shifts.firstLookUntil,
+        instantBooking: shifts.instantBooking,
         clinicName: clinicProfiles.clinicName,
         clinicState: clinicProfiles.state,
         clinicEmail: users.email,
@@ -63,7 +65,7 @@ function shiftFacts(deps: Deps, shiftId: number) {
   ).get({ id: shiftId });
 }
 
-type ShiftFacts = NonNullable<ReturnType<typeof shiftFacts>>;
+export type ShiftFacts = NonNullable<ReturnType<typeof shiftFacts>>;
 
 function requestFacts(deps: Deps, requestId: number) {
   const { db } = deps;
@@ -80,7 +82,7 @@ function requestFacts(deps: Deps, requestId: number) {
 type RequestFacts = NonNullable<ReturnType<typeof requestFacts>>;
 
 /** The e-mail address and names of a user (a vet's as on its profile, when it has one). */
-function userContact(deps: Deps, userId: number) {
+export function userContact(deps: Deps, userId: number) {
   const { db } = deps;
   return prepared(db, 'booking-user-contact', () =>
     db
@@ -92,20 +94,23 @@ function userContact(deps: Deps, userId: number) {
   ).get({ id: userId })!;
 }
 
-const vetName = (contact: ReturnType<typeof userContact>) => `${contact.vetFirst ?? contact.firstName} ${contact.vetLast ?? contact.lastName}`;
-const clinicLabel = (shift: ShiftFacts) => shift.clinicName ?? 'The clinic';
-const bookingsLink = (deps: Deps) => `${deps.config.publicUrl}/bookings`;
+export const vetName = (contact: ReturnType<typeof userContact>) => `${contact.vetFirst ?? contact.firstName} ${contact.vetLast ?? contact.lastName}`;
+export const clinicLabel = (shift: ShiftFacts) => shift.clinicName ?? 'The clinic';
+export const bookingsLink = (deps: Deps) => `${deps.config.publicUrl}/bookings`;
 const browseLink = (deps: Deps) => `${deps.config.publicUrl}/browse`;
 
-function started(shift: ShiftFacts, now: number): boolean {
+/** Whether the shift has started (in its clinic's zone) at `now`. */
+export function started(shift: ShiftFacts, now: number): boolean {
   return shiftStartsAt(shift, shift.clinicState) <= now;
 }
 
-function viewOf(deps: Deps, user: User, requestId: number): BookingRequest {
+/** The application as `user` reads it. */
+export function viewOf(deps: Deps, user: User, requestId: number): BookingRequest {
   return bookingRequestView(deps.db, user as Viewer, requestId, deps.clock())!;
 }
 
-function publish(deps: Deps, change: BookingChange, requestIds: number[], shiftId: number, userIds: number[]) {
+/** Tells the parties' screens, once committed, that their booking lists changed. */
+export function publish(deps: Deps, change: BookingChange, requestIds: number[], shiftId: number, userIds: number[]) {
   deps.events.publish({ type: 'booking.changed', change, requestIds, shiftId, userIds: [...new Set(userIds)] });
 }
 
@@ -166,6 +171,25 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
   return viewOf(deps, vet, requestId.id);
 }
 
+/**
+ * Books the vet on the shift inside the caller's write transaction, the one path of an accepted
+ * application and of Book now: the other pending applicants are declined ('this shift was filled')
+ * with their e-mails, and they and the clinics of the vet's withdrawn applications are told.
+ */
+export function fillShift(deps: Deps, shift: ShiftFacts, booking: Omit<BookShiftInput, 'shiftId'>, outcome: Outcome): BookedShift {
+  const booked = bookShift(deps.db, { ...booking, shiftId: shift.id });
+  for (const other of booked.declined) {
+    outcome.userIds.push(other.vetId);
+    outcome.requestIds.push(other.id);
+    outcome.emails.push(declinedEmail(deps.config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)));
+  }
+  for (const other of booked.withdrawn) {
+    outcome.userIds.push(other.clinicId);
+    outcome.requestIds.push(other.id);
+  }
+  return booked;
+}
+
 function notPending(request: RequestFacts, shift: ShiftFacts | null, status: string): AppError {
   if (request.status === 'accepted' && status === 'withdrawn') {
     return new AppError(409, 'This booking is confirmed: cancel it instead of withdrawing', 'REQUEST_NOT_PENDING');
@@ -190,17 +214,8 @@ export function decideRequest(deps: Deps, user: User, requestId: number, status:
       if (!shift) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
       if (status === 'accepted') {
         if (started(shift, now)) throw new AppError(409, 'This shift has already started and can no longer be booked', 'SHIFT_STARTED');
-        const booked = bookShift(db, { shiftId: shift.id, vetId: request.vetId, now, requestId: request.id });
+        fillShift(deps, shift, { vetId: request.vetId, now, requestId: request.id }, outcome);
         outcome.emails.push(bookedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, bookingsLink(deps)));
-        for (const other of booked.declined) {
-          outcome.userIds.push(other.vetId);
-          outcome.requestIds.push(other.id);
-          outcome.emails.push(declinedEmail(config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)));
-        }
-        for (const other of booked.withdrawn) {
-          outcome.userIds.push(other.clinicId);
-          outcome.requestIds.push(other.id);
-        }
       } else {
         db.update(bookingRequests).set({ status, decidedAt: now, updatedAt: now }).where(eq(bookingRequests.id, request.id)).run();
         if (status === 'declined') {

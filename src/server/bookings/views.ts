@@ -52,11 +52,12 @@ const r = bookingRequests;
 const sc = alias(shiftCancellations, 'sc');
 
 /**
- * A row not applied for (is_from_summary) was booked by the vet accepting either a summary date
- * or a clinic's request for its posted date; the latter's request names the shift it created.
- * The vet's availability requests are read through their (vet, status, id) index.
+ * A row booked by Book now is marked instant. A row not applied for (is_from_summary) was booked
+ * by the vet accepting either a summary date or a clinic's request for its posted date; the
+ * latter's request names the shift it created. The vet's availability requests are read through
+ * their (vet, status, id) index.
  */
-const source = sql<BookingSource>`CASE WHEN ${r.isFromSummary} = 0 THEN 'application'
+const source = sql<BookingSource>`CASE WHEN ${r.isInstant} = 1 THEN 'instant' WHEN ${r.isFromSummary} = 0 THEN 'application'
   WHEN EXISTS (SELECT 1 FROM ${availabilityRequests} WHERE ${availabilityRequests.vetId} = ${r.vetId} AND ${availabilityRequests.createdShiftId} = ${r.shiftId}) THEN 'availability'
   ELSE 'summary' END`;
 

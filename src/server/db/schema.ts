@@ -419,6 +419,8 @@ export const bookingRequests = sqliteTable(
     /** pending | accepted | declined | withdrawn | cancelled (src/shared/bookings.ts). */
     status: text('status', { enum: BOOKING_REQUEST_STATUSES }).notNull().default('pending'),
     isFromSummary: integer('is_from_summary', { mode: 'boolean' }).notNull().default(false),
+    /** Booked by the vet's Book now (instant booking), not by the clinic accepting. */
+    isInstant: integer('is_instant', { mode: 'boolean' }).notNull().default(false),
     /** When it left pending (accepted, declined, withdrawn). */
     decidedAt: integer('decided_at', { mode: 'number' }),
     /** When the booked vet confirmed "I'll be there" (signed in, or the signed link of a reminder). */

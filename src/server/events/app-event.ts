@@ -45,7 +45,7 @@ export type AvailabilityEvent = {
 };
 
 /** 'attendance': the booked vet confirmed it will be there. */
-export type BookingChange = 'applied' | 'accepted' | 'declined' | 'withdrawn' | 'cancelled' | 'attendance';
+export type BookingChange = 'applied' | 'accepted' | 'instant' | 'declined' | 'withdrawn' | 'cancelled' | 'attendance';
 export type SummaryChange = 'sent' | 'edited' | 'withdrawn' | 'responded' | 'expired';
 
 export type AppEventType = AppEvent['type'];

@@ -25,3 +25,13 @@ export function workedTogether(db: Db, clinicId: number, vetId: number): WorkedT
 export function hasWorkedAt(db: Db, clinicId: number, vetId: number): boolean {
   return workedTogether(db, clinicId, vetId).shiftsTogether > 0;
 }
+
+/** The clinics where the vet completed at least one shift: one read for a page of shift cards. */
+export function clinicsWorkedAt(db: Db, vetId: number): Set<number> {
+  const rows = db
+    .selectDistinct({ clinicId: shiftHours.clinicId })
+    .from(shiftHours)
+    .where(and(eq(shiftHours.vetId, vetId), eq(shiftHours.status, 'approved')))
+    .all();
+  return new Set(rows.map((row) => row.clinicId));
+}

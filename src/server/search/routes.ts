@@ -5,15 +5,22 @@ import type { AppDeps } from '../context';
 import { authGuards } from '../auth/guards';
 import { parseQuery } from '../http/query';
 import { searchShifts } from './shift-search';
+import { withBookNow } from '../bookings/book-now-eligibility';
 import { searchVets, withoutRealVetsContacts } from './vet-search';
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/search-shifts', ({ profile, request }) => searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock()), {
-      requireVet: true,
-    })
+    .get(
+      '/api/search-shifts',
+      ({ caller, profile, request }) => {
+        const now = deps.clock();
+        const page = searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), now);
+        return { ...page, results: withBookNow(db, caller.user.id, page.results, now) };
+      },
+      { requireVet: true },
+    )
     .get(
       '/api/nearby-vets',
       ({ caller, profile, request }) => {

@@ -44,6 +44,7 @@ const SOURCE_CAPTIONS: Record<BookingSource, Record<'clinic' | 'relief_vet', str
   application: { clinic: 'Application to your shift', relief_vet: 'Your application' },
   summary: { clinic: 'Booked from a booking summary', relief_vet: 'Booked from a booking summary' },
   availability: { clinic: 'Booked from your request for a posted date', relief_vet: "Booked from a clinic's request for your posted date" },
+  instant: { clinic: 'Booked instantly', relief_vet: 'Booked instantly' },
 };
 
 /** How the booking came about, in the viewer's words. */

@@ -61,6 +61,8 @@ export const browsePaths = {
   nearbyVets: '/api/nearby-vets',
   vetAvailability: (vetUserId: number) => `/api/vet-availability-by-vet/${vetUserId}`,
   bookingRequests: '/api/booking-requests',
+  /** Book now: an eligible vet books the shift at once (instant booking). */
+  bookNow: (shiftId: number) => `/api/shifts/${shiftId}/book`,
   /** A vet's pending applications; starts with bookingRequests, so every booking change refreshes it. */
   pendingApplications: '/api/booking-requests?status=pending',
   login: '/api/login',

@@ -10,20 +10,8 @@ import { twelveHourRange } from '../../shared/time';
 import { UNKNOWN_CLINIC, type FoundShift } from './group-shifts';
 import { useApplyForShift } from './use-apply-for-shift';
 import { formatRate } from '../../shared/money';
-import { holdsLicenceFor } from '../../shared/trusted-network';
 import { Alert } from '../ui/alert';
-import { useAuth } from '../lib/auth-provider';
-
-/**
- * The state of the shift when the signed-in vet holds no in-date licence there on its date: a
- * warning, not a block (the clinic decides, and sees "No licence on file" on the application).
- */
-function useUnlicensedState(shift: FoundShift | null): string | null {
-  const { profile } = useAuth().user ?? {};
-  const state = shift?.clinic?.state;
-  if (!shift || !state || profile?.kind !== 'relief_vet') return null;
-  return holdsLicenceFor(profile.licences ?? [], state, shift.shiftDate) ? null : state;
-}
+import { useUnlicensedState } from './use-unlicensed-state';
 
 export function ApplyShiftDialog({ shift, onClose }: { shift: FoundShift | null; onClose: () => void }) {
   const [message, setMessage] = useState('');

@@ -1,5 +1,6 @@
-// View Clinic: the clinic behind a shift, with a way to message it.
-import { Clock, MapPin, MessageSquare, Phone } from 'lucide-react';
+// View Clinic: the clinic behind a shift, with a way to message it, and whether it offers this
+// vet instant booking on the shifts listed.
+import { Clock, MapPin, MessageSquare, Phone, Zap } from 'lucide-react';
 import { ClinicLogo } from '../ui/clinic-logo';
 import type { ShiftClinic } from '../../shared/shifts';
 import { LateCancellations } from '../ui/late-cancellations';
@@ -11,7 +12,15 @@ import { MessageLink } from '../ui/message-link';
 import { PhoneLink } from '../ui/phone-link';
 import { RatingComments } from './rating-comments';
 
-export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: ShiftClinic | null; distance: number; onClose: () => void }) {
+interface Props {
+  clinic: ShiftClinic | null;
+  distance: number;
+  /** How many of the clinic's listed shifts this vet can Book now. */
+  bookable?: number;
+  onClose: () => void;
+}
+
+export function ClinicDetailsDialog({ clinic, distance, bookable = 0, onClose }: Props) {
   return (
     <Dialog open={clinic !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
@@ -46,6 +55,12 @@ export function ClinicDetailsDialog({ clinic, distance, onClose }: { clinic: Shi
                 <dd>Average appointment: {clinic.averageAppointmentTime} minutes</dd>
               </div>
             </dl>
+            {bookable > 0 && (
+              <p className="flex items-center gap-2 rounded-md bg-teal-50 p-2 text-sm text-teal-900">
+                <Zap className="size-4 shrink-0" aria-hidden />
+                {bookable === 1 ? 'You can book 1 of its shifts at once with Book now.' : `You can book ${bookable} of its shifts at once with Book now.`}
+              </p>
+            )}
             {clinic.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="text-sm" />}
             <TrackRecordLine record={clinic.trackRecord} className="text-sm" />
             <RatingComments userId={clinic.userId} />

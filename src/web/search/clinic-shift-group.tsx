@@ -15,10 +15,11 @@ import { formatPhone } from '../../shared/phone-display';
 interface ClinicShiftGroupProps {
   group: ClinicGroup;
   onApply: (shift: FoundShift) => void;
+  onBookNow: (shift: FoundShift) => void;
   onViewClinic: (group: ClinicGroup) => void;
 }
 
-export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGroupProps) {
+export function ClinicShiftGroup({ group, onApply, onBookNow, onViewClinic }: ClinicShiftGroupProps) {
   const clinic = group.shifts[0]!.clinic;
   const headingId = `clinic-group-${group.clinicId}`;
   return (
@@ -70,7 +71,7 @@ export function ClinicShiftGroup({ group, onApply, onViewClinic }: ClinicShiftGr
       </header>
       <div className="grid gap-3 p-4 sm:p-5 md:grid-cols-2">
         {group.shifts.map((shift) => (
-          <ShiftCard key={shift.id} shift={shift} onApply={onApply} />
+          <ShiftCard key={shift.id} shift={shift} onApply={onApply} onBookNow={onBookNow} />
         ))}
       </div>
     </Card>

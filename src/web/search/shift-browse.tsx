@@ -17,6 +17,10 @@ const ApplyShiftDialog = lazyWhenShown(
   () => import('./apply-shift-dialog').then((module) => module.ApplyShiftDialog),
   (props) => props.shift !== null,
 );
+const BookNowDialog = lazyWhenShown(
+  () => import('./book-now-dialog').then((module) => module.BookNowDialog),
+  (props) => props.shift !== null,
+);
 const ClinicDetailsDialog = lazyWhenShown(
   () => import('./clinic-details-dialog').then((module) => module.ClinicDetailsDialog),
   (props) => props.clinic !== null,
@@ -27,14 +31,21 @@ export function ShiftBrowse() {
   const [filters, setFilters] = useState<BrowseFilters>(() => initialFilters(ownRadius));
   const search = usePagedSearch<FoundShift>(browsePaths.searchShifts, (offset) => shiftSearchParams(filters, offset));
   const [applying, setApplying] = useState<FoundShift | null>(null);
+  const [booking, setBooking] = useState<FoundShift | null>(null);
+  // Shifts booked here with Book now: search lists open shifts only, so they stay on the page, as Booked.
+  const [booked, setBooked] = useState<FoundShift[]>([]);
   const [viewing, setViewing] = useState<ClinicGroup | null>(null);
   useLoggedOutRedirect(search.error);
 
   const radius = radiusOf(filters.distance);
   const groups = useMemo(() => {
-    const found = (search.data?.pages ?? []).flatMap((page) => page.results).filter((shift) => shift.distance <= radius);
-    return groupShiftsByClinic(found, filters.sort);
-  }, [search.data, radius, filters.sort]);
+    const bookedIds = new Set(booked.map((shift) => shift.id));
+    const found = (search.data?.pages ?? []).flatMap((page) => page.results).filter((shift) => !bookedIds.has(shift.id));
+    return groupShiftsByClinic(
+      [...found, ...booked].filter((shift) => shift.distance <= radius),
+      filters.sort,
+    );
+  }, [search.data, booked, radius, filters.sort]);
 
   return (
     <div className="space-y-5">
@@ -62,13 +73,23 @@ export function ShiftBrowse() {
       ) : (
         <div className="space-y-4">
           {groups.map((group) => (
-            <ClinicShiftGroup key={group.clinicId} group={group} onApply={setApplying} onViewClinic={setViewing} />
+            <ClinicShiftGroup key={group.clinicId} group={group} onApply={setApplying} onBookNow={setBooking} onViewClinic={setViewing} />
           ))}
           {search.hasNextPage && <LoadMore onClick={() => void search.fetchNextPage()} loading={search.isFetchingNextPage} />}
         </div>
       )}
       <ApplyShiftDialog shift={applying} onClose={() => setApplying(null)} />
-      <ClinicDetailsDialog clinic={viewing?.shifts[0]?.clinic ?? null} distance={viewing?.nearest ?? 0} onClose={() => setViewing(null)} />
+      <BookNowDialog
+        shift={booking}
+        onClose={() => setBooking(null)}
+        onBooked={(shift) => setBooked((shifts) => [...shifts, { ...shift, status: 'booked', canBookNow: false }])}
+      />
+      <ClinicDetailsDialog
+        clinic={viewing?.shifts[0]?.clinic ?? null}
+        distance={viewing?.nearest ?? 0}
+        bookable={viewing?.shifts.filter((shift) => shift.canBookNow).length ?? 0}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -1,6 +1,8 @@
-// One shift in a clinic's group: status, date, time, rate, practice types, notes, Apply Now.
-import { CalendarDays, Check, Clock, Send } from 'lucide-react';
-import { Button } from '../ui/button';
+// One shift in a clinic's group: status, date, time, rate, practice types, notes, and Apply Now
+// — or Book now where the clinic offers this vet instant booking, and Booked once they have.
+import { CalendarDays, Check, Clock, Send, Zap } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Button, buttonVariants } from '../ui/button';
 import { formatShiftDate, labelOf, PRACTICE_TYPE_LABELS, type PracticeType } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
@@ -9,7 +11,13 @@ import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { useAppliedShiftIds } from './use-applied-shifts';
 import { formatRate } from '../../shared/money';
 
-export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shift: FoundShift) => void }) {
+interface ShiftCardProps {
+  shift: FoundShift;
+  onApply: (shift: FoundShift) => void;
+  onBookNow: (shift: FoundShift) => void;
+}
+
+export function ShiftCard({ shift, onApply, onBookNow }: ShiftCardProps) {
   const applied = useAppliedShiftIds().has(shift.id);
   return (
     <article aria-label={`Shift on ${formatShiftDate(shift.shiftDate)}`} className="space-y-3 rounded-lg border border-border bg-card p-4">
@@ -35,7 +43,23 @@ export function ShiftCard({ shift, onApply }: { shift: FoundShift; onApply: (shi
           <span className="whitespace-pre-line">{shift.notes}</span>
         </p>
       )}
-      {applied ? (
+      {shift.status === 'booked' ? (
+        // Search lists open shifts only: a booked one here is the vet's own Book now of a moment ago.
+        <div className="flex flex-wrap items-center gap-3">
+          <Button className="w-full sm:w-auto" variant="outline" disabled>
+            <Check aria-hidden />
+            Booked
+          </Button>
+          <Link to="/bookings" className={buttonVariants({ variant: 'link', size: 'sm' })}>
+            See it in your bookings
+          </Link>
+        </div>
+      ) : shift.canBookNow ? (
+        <Button className="w-full sm:w-auto" onClick={() => onBookNow(shift)}>
+          <Zap aria-hidden />
+          Book now
+        </Button>
+      ) : applied ? (
         <Button className="w-full sm:w-auto" variant="outline" disabled>
           <Check aria-hidden />
           Applied

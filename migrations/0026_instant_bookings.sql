@@ -1,0 +1,1 @@
+ALTER TABLE `booking_requests` ADD `is_instant` integer DEFAULT false NOT NULL;

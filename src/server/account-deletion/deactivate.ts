@@ -14,7 +14,19 @@ import { decideAvailabilityRequest, deletePosting } from '../availability/servic
 import { saveStripeSubscription } from '../billing/store';
 import { cancelBooking, decideRequest } from '../bookings/service';
 import type { AppDeps } from '../context';
-import { alertSettings, availabilityRequests, bookingRequests, bookingSummaries, bookingSummaryShifts, shifts, type Subscription, subscriptions, type User, users, vetAvailability } from '../db/schema';
+import {
+  alertSettings,
+  availabilityRequests,
+  bookingRequests,
+  bookingSummaries,
+  bookingSummaryShifts,
+  shifts,
+  type Subscription,
+  subscriptions,
+  type User,
+  users,
+  vetAvailability,
+} from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
 import { AppError } from '../http/errors';
 import { deleteShift } from '../shifts/service';
@@ -45,7 +57,11 @@ export async function deactivateAccount(deps: DeletionDeps, user: User): Promise
         .run();
       const s = subscriptions;
       if (stripeCancelled) saveStripeSubscription(tx, user.id, stripeCancelled, now);
-      else tx.update(s).set({ status: 'cancelled', cancelAtPeriodEnd: false, updatedAt: now }).where(and(eq(s.clinicId, user.id), inArray(s.status, BILLABLE))).run();
+      else
+        tx.update(s)
+          .set({ status: 'cancelled', cancelAtPeriodEnd: false, updatedAt: now })
+          .where(and(eq(s.clinicId, user.id), inArray(s.status, BILLABLE)))
+          .run();
       const eraseOn = new Date(eraseAfter).toISOString().slice(0, 10);
       enqueueEmail(tx, accountDeletedEmail(deps.config.APP_NAME, user.email, user.firstName, eraseOn, `${deps.config.publicUrl}/login`), now);
     },
@@ -96,7 +112,11 @@ function withdrawEverything(deps: DeletionDeps, user: User): void {
   for (const { id } of booked) attempt(`booking ${id}`, () => cancelBooking(deps, user, id, { reason: ACCOUNT_CLOSED, details: null }));
 
   if (user.userType === 'relief_vet') {
-    for (const { id } of db.select({ id: r.id }).from(r).where(and(eq(r.vetId, user.id), eq(r.status, 'pending'))).all()) {
+    for (const { id } of db
+      .select({ id: r.id })
+      .from(r)
+      .where(and(eq(r.vetId, user.id), eq(r.status, 'pending')))
+      .all()) {
       attempt(`application ${id}`, () => decideRequest(deps, user, id, 'withdrawn'));
     }
     const postings = db
@@ -127,7 +147,11 @@ function withdrawEverything(deps: DeletionDeps, user: User): void {
     attempt(`summary ${summary.id}`, () => withdrawSummary(deps, user, summary.id));
   }
   const a = availabilityRequests;
-  for (const { id } of db.select({ id: a.id }).from(a).where(and(eq(a.clinicId, user.id), eq(a.status, 'pending'))).all()) {
+  for (const { id } of db
+    .select({ id: a.id })
+    .from(a)
+    .where(and(eq(a.clinicId, user.id), eq(a.status, 'pending')))
+    .all()) {
     attempt(`availability request ${id}`, () => decideAvailabilityRequest(deps, user, id, 'withdrawn'));
   }
 }

@@ -167,10 +167,17 @@ function eraseOwnRows(tx: Tx, userId: number, now: number): void {
 /** The accounts waiting for erasure, soonest first. */
 export function pendingDeletions(db: Deps['db']) {
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, userType: users.userType, deactivatedAt: users.deactivatedAt, eraseAfter: users.eraseAfter })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      userType: users.userType,
+      deactivatedAt: users.deactivatedAt,
+      eraseAfter: users.eraseAfter,
+    })
     .from(users)
     .where(and(isNotNull(users.deactivatedAt), isNull(users.erasedAt)))
     .orderBy(users.eraseAfter)
     .all();
 }
-

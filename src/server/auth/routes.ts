@@ -85,11 +85,7 @@ export function authRoutes(deps: AppDeps) {
       .get('/api/auth/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
       .get('/api/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
 
-      .post(
-        '/api/login',
-        ({ body, request, server, set }) => signInRestoring(request, server, set.headers, body.email, body.password),
-        { body: loginSchema },
-      )
+      .post('/api/login', ({ body, request, server, set }) => signInRestoring(request, server, set.headers, body.email, body.password), { body: loginSchema })
       .post(
         '/api/simple-login',
         async ({ body, request, server, set }) => {

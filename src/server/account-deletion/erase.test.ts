@@ -15,7 +15,8 @@ import { ok } from '../testing/expect-ok';
 import { PASSWORD } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { halves, jpegFile } from '../testing/images';
-import { clinic, idOf, type Party } from '../testing/marketplace';
+import { bookedShift } from '../testing/hours';
+import { clinic, idOf, type Party, vet } from '../testing/marketplace';
 import { rate, completedShift } from '../testing/ratings';
 import { emailOf, one, sql } from '../testing/rows';
 
@@ -118,6 +119,31 @@ describe('the account-erasure job', () => {
     const fresh = await t.client().post('/api/register', { email: EMAIL, password: PASSWORD, firstName: 'New', lastName: 'Person', userType: 'relief_vet' });
     expect(fresh.status).toBe(201);
     expect(fresh.body.id).not.toBe(v.id);
+  });
+});
+
+describe('erasing a clinic', () => {
+  test("nothing of the clinic's is left outside the invoices: its name, people, phone, address, e-mail; the vet it booked keeps the thread", async () => {
+    const t = createTestApp();
+    const client = t.client();
+    const email = 'philomena.vandersloot@example.com';
+    ok(await client.post('/api/register', { email, password: PASSWORD, firstName: 'Philomena', lastName: 'Vandersloot', userType: 'clinic' }), 'registering');
+    const place = { address: '9182 Juniper Hollow Rd', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0177' };
+    ok(await client.post('/api/clinic-profiles', { clinicName: 'Thistlewood Animal Clinic', ...place }), 'clinic profile');
+    ok(await client.post('/api/create-fresh-subscription', {}), 'subscription');
+    const c: Party = { client, id: await idOf(client) };
+    const v = await vet(t);
+    ok(await c.client.post('/api/messages', { toUserId: v.id, content: 'Could you cover the 12th?' }), 'the clinic writing');
+    await bookedShift(t, { shiftDate: '2026-12-12' }, { c, v });
+    const stored = one<{ phone: string; address: string }>(t, 'SELECT phone, address FROM clinic_profiles WHERE user_id = ?', c.id);
+    const needles = [email, 'Philomena', 'Vandersloot', 'Thistlewood', stored.phone, stored.address];
+    expect(textHits(t, needles).length).toBeGreaterThan(needles.length);
+
+    expect((await c.client.post('/api/me/delete', { password: PASSWORD })).status).toBe(200);
+    t.advance(30 * DAY_MS + HOUR_MS);
+    expect(await runJob(t)).toEqual({ erased: 1 });
+    expect(textHits(t, needles)).toEqual([]);
+    expect(one<{ content: string }>(t, 'SELECT content FROM messages WHERE from_user_id = ?', c.id).content).toBe('Could you cover the 12th?');
   });
 });
 

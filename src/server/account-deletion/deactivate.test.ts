@@ -55,6 +55,7 @@ describe('deleting a vet account', () => {
     const closed: number[] = [];
     hub.add(v.id, { send: () => {}, close: (code) => void closed.push(code ?? 0) }, null);
     expect((await c.client.get('/api/nearby-vets?radius=100')).body.total).toBe(1);
+    expect((await c.client.get(`/api/people/${v.id}`)).status).toBe(200);
 
     const deleted = await deleteAccount(v);
     expect(deleted.status).toBe(200);
@@ -66,6 +67,7 @@ describe('deleting a vet account', () => {
     expect(one<{ n: number }>(t, 'SELECT count(*) AS n FROM sessions WHERE user_id = ?', v.id).n).toBe(0);
     expect(closed).toHaveLength(1);
     expect((await c.client.get('/api/nearby-vets?radius=100')).body.total).toBe(0);
+    expect((await c.client.get(`/api/people/${v.id}`)).status).toBe(404);
   });
 
   test('applications are withdrawn, postings removed (the asking clinic told), bookings ahead cancelled as account closed (the clinic told), summaries declined, alerts off, a confirmation e-mail', async () => {

@@ -21,7 +21,7 @@ export interface AccountDeleted {
 
 /** What the login answer adds once, when signing in restored a deleted account. */
 export const ACCOUNT_RESTORED_NOTICE =
-  'Welcome back: your account has been restored. Shifts, applications, availability and bookings withdrawn when you deleted it stay withdrawn, and alerts are off.';
+  'Welcome back: your account has been restored. Shifts, applications, availability and bookings withdrawn when you deleted it stay withdrawn, a cancelled subscription stays cancelled, and alerts are off.';
 
 /** One account waiting for erasure, as the admin panel lists it. */
 export interface PendingDeletion {

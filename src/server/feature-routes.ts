@@ -2,6 +2,8 @@
 import { type AnyElysia, Elysia } from 'elysia';
 import type { AppDeps } from './context';
 import { accountRoutes } from './account/routes';
+import { accountDeletionRoutes } from './account-deletion/routes';
+import { adminDeletionRoutes } from './account-deletion/admin-routes';
 import { adminRoutes } from './admin/routes';
 import { backupRoutes } from './backup/routes';
 import { alertRoutes } from './alerts/routes';
@@ -40,6 +42,7 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
   return new Elysia()
     .use(authRoutes(deps))
     .use(accountRoutes(deps))
+    .use(accountDeletionRoutes(deps))
     .use(profileRoutes(deps))
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))
@@ -55,6 +58,7 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(alertRoutes(deps))
     .use(referralRoutes(deps))
     .use(adminRoutes(deps))
+    .use(adminDeletionRoutes(deps))
     .use(marketRoutes(deps))
     .use(calendarRoutes(deps))
     .use(backupRoutes(deps))

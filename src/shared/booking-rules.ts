@@ -48,15 +48,20 @@ export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
 export const SUMMARY_SHIFT_STATUSES = ['pending', 'accepted', 'declined'] as const;
 export type SummaryShiftStatus = (typeof SUMMARY_SHIFT_STATUSES)[number];
 
-/** Why a booked shift was cancelled: a short list, plus free text. */
+/** Why a booked shift was cancelled: a short list a party picks from, plus free text. */
 export const CANCELLATION_REASONS = ['illness', 'emergency', 'schedule_conflict', 'no_longer_needed', 'other'] as const;
-export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
+/** Recorded, never picked: the account of one party was deleted (account-deletion/). */
+export const ACCOUNT_CLOSED = 'account_closed';
+/** Every reason a cancellation may carry. */
+export const RECORDED_CANCELLATION_REASONS = [...CANCELLATION_REASONS, ACCOUNT_CLOSED] as const;
+export type CancellationReason = (typeof RECORDED_CANCELLATION_REASONS)[number];
 export const CANCELLATION_REASON_LABELS: Record<CancellationReason, string> = {
   illness: 'Illness',
   emergency: 'Personal or family emergency',
   schedule_conflict: 'Schedule conflict',
   no_longer_needed: 'Shift no longer needed',
   other: 'Other',
+  account_closed: 'Account closed',
 };
 
 // ── Rules ─────────────────────────────────────────────────────────────────────────────────────

@@ -9,6 +9,8 @@ import {
   simpleLoginSchema,
   simpleRegisterSchema,
 } from '../../shared/auth';
+import { ACCOUNT_RESTORED_NOTICE } from '../../shared/account-deletion';
+import { isDeactivated, restoreAccount } from '../account-deletion/deactivate';
 import type { AppDeps } from '../context';
 import type { User } from '../db/schema';
 import { clientIp } from '../http/client-ip';
@@ -50,6 +52,16 @@ export function authRoutes(deps: AppDeps) {
     return currentUser(user);
   }
 
+  /**
+   * Signs in; a deleted account still in its grace period is restored first, and this one answer
+   * says so (accountRestored: the notice the web app shows).
+   */
+  async function signInRestoring(request: Request, server: Parameters<typeof clientIp>[1], headers: Headers, email: string, password: string) {
+    const user = await signIn(request, server, email, password);
+    if (!isDeactivated(user)) return startSession(request, headers, user);
+    return { ...startSession(request, headers, restoreAccount(deps, user)), accountRestored: ACCOUNT_RESTORED_NOTICE };
+  }
+
   function currentUser(user: User) {
     return toAuthUser(user, accessOf(db, user, deps.clock()));
   }
@@ -73,18 +85,12 @@ export function authRoutes(deps: AppDeps) {
       .get('/api/auth/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
       .get('/api/user', ({ caller, set }) => authUserBody(deps, caller, set.headers), { requireUser: true })
 
-      .post(
-        '/api/login',
-        async ({ body, request, server, set }) => {
-          return startSession(request, set.headers, await signIn(request, server, body.email, body.password));
-        },
-        { body: loginSchema },
-      )
+      .post('/api/login', ({ body, request, server, set }) => signInRestoring(request, server, set.headers, body.email, body.password), { body: loginSchema })
       .post(
         '/api/simple-login',
         async ({ body, request, server, set }) => {
           // The same budget as /api/login: two doors to one password must not double the guesses.
-          return startSession(request, set.headers, await signIn(request, server, body.email, body.password));
+          return signInRestoring(request, server, set.headers, body.email, body.password);
         },
         { body: simpleLoginSchema },
       )

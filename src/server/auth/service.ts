@@ -145,7 +145,8 @@ export async function registerUser(
  */
 export async function authenticate(db: Db, email: string, password: string, cost: HashCost = STRONG_HASH): Promise<User> {
   const user = findUserByEmail(db, email);
-  const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash(cost)));
+  // A tombstone's or an erased account's hash is not a hash at all ('!deleted'): Bun throws on it.
+  const valid = await Bun.password.verify(password, user?.passwordHash ?? (await timingDummyHash(cost))).catch(() => false);
   if (!user || !valid) throw new AppError(401, INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
   if (password.length >= PASSWORD_MIN_LENGTH || user.passwordChangeRequired) return user;
   return db.update(users).set({ passwordChangeRequired: true }).where(eq(users.id, user.id)).returning().get();
@@ -153,7 +154,7 @@ export async function authenticate(db: Db, email: string, password: string, cost
 
 /** Whether `password` is the user's password (argon2id verifies whatever cost made the hash). */
 export function passwordMatches(user: User, password: string): Promise<boolean> {
-  return Bun.password.verify(password, user.passwordHash);
+  return Bun.password.verify(password, user.passwordHash).catch(() => false);
 }
 
 /** SHA-256 of a token sent by e-mail: only this is stored, so a copy of the database opens no link. */

@@ -10,7 +10,7 @@
 //   same time (it could never be accepted).
 // - Start times are the clinic's wall-clock time in its state's zone (shift-time.ts).
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type ApplyInput, type BookingRequest, type BookingRequestStatus, type CancelBookingInput, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
+import { type ApplyInput, type BookingRequest, type BookingRequestStatus, type CancellationReason, LATE_CANCELLATION_HOURS } from '../../shared/bookings';
 import type { AppDeps } from '../context';
 import { prepared } from '../db/prepared';
 import {
@@ -229,8 +229,14 @@ export function decideRequest(deps: Deps, user: User, requestId: number, status:
   return viewOf(deps, user, requestId);
 }
 
+/** Why a booking is cancelled: a reason the party picked, or 'account_closed' when an account is deleted. */
+export interface Cancellation {
+  reason: CancellationReason;
+  details: string | null;
+}
+
 /** POST /api/booking-requests/:id/cancel: either side cancels a booking before the shift starts. */
-export function cancelBooking(deps: Deps, user: User, requestId: number, input: CancelBookingInput): BookingRequest {
+export function cancelBooking(deps: Deps, user: User, requestId: number, input: Cancellation): BookingRequest {
   const { db, config } = deps;
   const now = deps.clock();
   const result = db.transaction(

@@ -26,6 +26,7 @@ import m23 from '../../../migrations/0023_trusted_network.sql' with { type: 'tex
 import m24 from '../../../migrations/0024_after_shift_change_log.sql' with { type: 'text' };
 import m25 from '../../../migrations/0025_invoice_list_order.sql' with { type: 'text' };
 import m26 from '../../../migrations/0026_instant_bookings.sql' with { type: 'text' };
+import m27 from '../../../migrations/0027_account_deletion.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -61,4 +62,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0024_after_shift_change_log', when: 1795673441670, sql: m24 },
   { tag: '0025_invoice_list_order', when: 1795680345983, sql: m25 },
   { tag: '0026_instant_bookings', when: 1795684678091, sql: m26 },
+  { tag: '0027_account_deletion', when: 1795684678092, sql: m27 },
 ];

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { blob, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { AVAILABILITY_REQUEST_STATUSES, POSTING_STATUSES } from '../../shared/availability';
 import { SUBSCRIPTION_INVOICE_STATUSES, SUBSCRIPTION_STATUSES } from '../../shared/billing';
-import { BOOKING_REQUEST_STATUSES, CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
+import { BOOKING_REQUEST_STATUSES, RECORDED_CANCELLATION_REASONS, SUMMARY_SHIFT_STATUSES, SUMMARY_STATUSES } from '../../shared/bookings';
 import { REFERRAL_STATUSES } from '../../shared/referrals';
 import { INVOICE_EVENT_KINDS, type InvoiceParty, SHIFT_INVOICE_STATUSES } from '../../shared/invoices';
 import { HOURS_STATUSES } from '../../shared/shift-day';
@@ -13,27 +13,40 @@ import { SHIFT_STATUSES } from '../../shared/shifts';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
-export const users = sqliteTable('users', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  // Stored trimmed and lower-cased, so the unique index is case-insensitive in effect.
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  profileImageUrl: text('profile_image_url'),
-  userType: text('user_type', { enum: ['clinic', 'relief_vet'] }).notNull(),
-  onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
-  referralCode: text('referral_code').unique(),
-  referredBy: text('referred_by'),
-  /** Whether to e-mail this user when a message waits unread (messages/unread-email.job.ts). */
-  messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
-  /** The secret of the user's private iCalendar feed (issue 14); a new one revokes the old link. */
-  calendarToken: text('calendar_token').unique(),
-  /** Set at a sign-in whose password is shorter than today's rule (8): the app asks for a new one. */
-  passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Stored trimmed and lower-cased, so the unique index is case-insensitive in effect.
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    profileImageUrl: text('profile_image_url'),
+    userType: text('user_type', { enum: ['clinic', 'relief_vet'] }).notNull(),
+    onboardingCompleted: integer('onboarding_completed', { mode: 'boolean' }).notNull().default(false),
+    referralCode: text('referral_code').unique(),
+    referredBy: text('referred_by'),
+    /** Whether to e-mail this user when a message waits unread (messages/unread-email.job.ts). */
+    messageEmails: integer('message_emails', { mode: 'boolean' }).notNull().default(true),
+    /** The secret of the user's private iCalendar feed (issue 14); a new one revokes the old link. */
+    calendarToken: text('calendar_token').unique(),
+    /** Set at a sign-in whose password is shorter than today's rule (8): the app asks for a new one. */
+    passwordChangeRequired: integer('password_change_required', { mode: 'boolean' }).notNull().default(false),
+    /** Set when the user deleted the account (account-deletion/): signed out, hidden, withdrawn; a sign-in restores it. */
+    deactivatedAt: integer('deactivated_at', { mode: 'number' }),
+    /** When the account-erasure job erases a deactivated account (ms); null while active. */
+    eraseAfter: integer('erase_after', { mode: 'number' }),
+    /** Set when the account was erased: its personal data is gone and nobody can sign in as it. */
+    erasedAt: integer('erased_at', { mode: 'number' }),
+    createdAt: createdAt(),
+    updatedAt: integer('updated_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`),
+  },
+  (table) => [
+    // The erasure job and the admin's list of pending deletions.
+    index('users_erase_after_idx').on(table.eraseAfter).where(sql`erase_after IS NOT NULL`),
+  ],
+);
 
 export const sessions = sqliteTable(
   'sessions',
@@ -488,8 +501,8 @@ export const shiftCancellations = sqliteTable(
     clinicId: integer('clinic_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** One of CANCELLATION_REASONS. */
-    reason: text('reason', { enum: CANCELLATION_REASONS }).notNull(),
+    /** One of RECORDED_CANCELLATION_REASONS. */
+    reason: text('reason', { enum: RECORDED_CANCELLATION_REASONS }).notNull(),
     details: text('details'),
     /** The shift's start (ms, its wall-clock time read as UTC), to tell how much notice was given. */
     shiftStartsAt: integer('shift_starts_at', { mode: 'number' }).notNull(),

@@ -10,6 +10,8 @@ export type AppEvent =
   | { type: 'shift.deleted'; clinicId: number; shiftId: number }
   | { type: 'profile.saved'; userId: number; kind: User['userType']; created: boolean }
   | { type: 'subscription.changed'; clinicId: number; status: string }
+  /** The user deleted the account: its live sockets close (its sessions are already gone). */
+  | { type: 'account.deactivated'; userId: number }
   /** A message was stored: its sender's other tabs and its recipient hear it on the socket. */
   | { type: 'message.sent'; messageId: number; fromUserId: number; toUserId: number }
   /** `readerId` opened what `partnerId` sent them: the partner's thread shows 'Seen'. */

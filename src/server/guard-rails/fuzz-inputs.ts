@@ -60,6 +60,7 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/account/password': { currentPassword: 'secret12', newPassword: 'a-new-password' },
   'POST /api/account/email': { newEmail: 'moved@example.com', password: 'secret12' },
   'POST /api/account/email/confirm': { token: 'not-a-real-token' },
+  'POST /api/me/delete': { password: 'secret12' },
   'POST /api/clinic-profiles': VALID_CLINIC_PROFILE,
   'PUT /api/clinic-profiles': VALID_CLINIC_PROFILE,
   'POST /api/vet-profiles': VALID_VET_PROFILE,

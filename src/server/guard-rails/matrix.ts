@@ -6,6 +6,7 @@
 import { PASSWORD, latestResetToken } from '../testing/fixtures';
 import type { TestApp } from '../testing/harness';
 import { ACCOUNT_MATRIX_ROWS } from '../account/matrix-rows';
+import { ACCOUNT_DELETION_MATRIX_ROWS } from '../account-deletion/matrix-rows';
 import { ADMIN_MATRIX_ROWS } from '../admin/matrix-rows';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
@@ -240,6 +241,8 @@ export const MATRIX: Row[] = [
 
   // Account settings: change password and e-mail (issue 19).
   ...ACCOUNT_MATRIX_ROWS,
+  // "Delete my account", and the admin's pending deletions.
+  ...ACCOUNT_DELETION_MATRIX_ROWS,
   // The help chat's questions to support, and the other side's profile (issue 19).
   ...HELP_MATRIX_ROWS,
   ...PEOPLE_MATRIX_ROWS,

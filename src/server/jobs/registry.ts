@@ -1,5 +1,6 @@
 // Every job of the app, each defined beside the feature whose rows it maintains. The runner runs
 // exactly these; add a feature's job here.
+import { accountErasureJob } from '../account-deletion/erasure.job';
 import { alertDigestJob } from '../alerts/digest.job';
 import { alertFanoutJob } from '../alerts/fanout.job';
 import { authCleanupJob } from '../auth/cleanup.job';
@@ -33,4 +34,5 @@ export const registeredJobs: readonly Job[] = [
   hoursJob,
   licenceExpiryJob,
   invoiceRemindersJob,
+  accountErasureJob,
 ];

@@ -19,6 +19,9 @@ const NOT_FOUND = () => new AppError(404, 'Profile not found', 'PROFILE_NOT_FOUN
  * caller: like the vet search, it sees no real vet's licence (see withoutRealVetsContacts).
  */
 export function publicProfileOf(db: Db, reader: User, userId: number, now: number, demoIdentity: boolean): PublicProfile {
+  // A deleted account's card is gone at once (restored if its owner signs in again).
+  const account = db.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, userId)).get();
+  if (!account || account.deactivatedAt !== null) throw NOT_FOUND();
   const late = () => countWithinWindow(lateCancellationsOf(db, userId, earliestUsToday(now)), now);
   if (reader.userType === 'relief_vet') {
     const clinic = clinicSummary(db, userId);

@@ -119,6 +119,14 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
     }
   });
 
+  // A deleted account is signed out everywhere at once: its tabs stop listening now, not at the next push.
+  deps.events.subscribe('account.deactivated', ({ userId }) => {
+    for (const socket of [...(sockets.get(userId) ?? [])]) {
+      remove(userId, socket);
+      socket.close(SOCKET_SIGNED_OUT, 'Signed out');
+    }
+  });
+
   return {
     add(userId, socket, sid) {
       const mine = sockets.get(userId) ?? new Set();

@@ -3,7 +3,7 @@
 // answer's availablePostings and the 'available' status) and its track record (the aggregate:
 // completed shifts, shown rating), so a search page reads nothing from the database. Street
 // addresses are never loaded, so they cannot leak to clinics.
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AvailabilityPosting, VetSearchResult } from '../../shared/search';
 import { type TrackRecord, trackRecordOf } from '../../shared/shift-day';
 import type { Db } from '../db/client';
@@ -62,7 +62,8 @@ const columns = {
   starSum: trackRecords.starSum,
 };
 
-const located = () => and(isNotNull(vetProfiles.latitude), isNotNull(vetProfiles.longitude));
+/** Located vets whose account is not deactivated (a deleted account leaves search at once). */
+const located = () => and(isNotNull(vetProfiles.latitude), isNotNull(vetProfiles.longitude), isNull(users.deactivatedAt));
 
 /** Read through fastSelect: a national index load is 20,000 vets. */
 const select = (db: Db, where: SQL | undefined) =>

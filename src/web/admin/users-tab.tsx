@@ -11,6 +11,7 @@ import { Input } from '../ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { formatDay, fullName, userTypeLabel } from './admin-format';
 import { ConfirmDialog } from './confirm-dialog';
+import { PendingDeletionsCard } from './pending-deletions-card';
 import { ListEmpty, ListError, ListLoading } from './list-states';
 import { USERS_PAGE_SIZE, type UserFilter, useAdminUsers, useBulkDeleteUsers, useDeleteUser } from './use-admin-users';
 
@@ -49,6 +50,7 @@ export function UsersTab() {
 
   return (
     <section aria-label="Users" className="space-y-4">
+      <PendingDeletionsCard />
       <div className="flex flex-col gap-2 sm:flex-row">
         <div className="relative min-w-0 flex-1">
           <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />

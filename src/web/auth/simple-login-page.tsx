@@ -8,6 +8,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { simpleLoginSchema, type AuthUser } from '../../shared/auth';
 import { api } from '../lib/paths';
 import { apiJson } from '../lib/api-client';
+import { useStoreUser } from '../lib/auth-provider';
 import { Alert } from '../ui/alert';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
@@ -31,13 +32,21 @@ export function SimpleLoginPage() {
 function SimpleLoginForm() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const storeUser = useStoreUser();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(simpleLoginSchema), defaultValues: { email: '', password: '' } });
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const user = await apiJson<AuthUser>('POST', api.simpleLogin, values);
+      const { accountRestored, ...user } = await apiJson<AuthUser & { accountRestored?: string }>('POST', api.simpleLogin, values);
+      if (accountRestored) {
+        // Signing in restored a deleted account: said once, so the move stays in the app (a full-page one would drop the notice).
+        storeUser(user);
+        toast({ title: 'Your account has been restored', description: accountRestored, duration: 30_000 });
+        navigate('/dashboard');
+        return;
+      }
       toast({ title: 'Login successful', description: `Welcome back, ${user.firstName}!` });
       window.location.href = '/dashboard';
     } catch (error) {

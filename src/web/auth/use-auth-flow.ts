@@ -3,7 +3,7 @@
 // (issue 19: no toasts or browser alerts for a wrong password). It lives in the page, above the
 // signed-out guard, because the forms unmount as soon as the user is stored.
 import { useState } from 'react';
-import type { LoginInput } from '../../shared/auth';
+import type { AuthUser, LoginInput } from '../../shared/auth';
 import { REGISTER_REDIRECT_MS } from '../../shared/constants';
 import { errorStatus, serverMessage } from '../lib/api-client';
 import { useAuth } from '../lib/auth-provider';
@@ -36,8 +36,10 @@ export function useAuthFlow(): AuthFlow {
     setLoginError(null);
     setRedirecting(true);
     try {
-      const user = await loginMutation.mutateAsync(values);
-      toast({ title: `Welcome back, ${user.firstName}!` });
+      const user: AuthUser & { accountRestored?: string } = await loginMutation.mutateAsync(values);
+      // Signing in restored a deleted account: said once, by this answer only.
+      if (user.accountRestored) toast({ title: 'Your account has been restored', description: user.accountRestored, duration: 30_000 });
+      else toast({ title: `Welcome back, ${user.firstName}!` });
       goWhenSignedIn('/dashboard');
     } catch (error) {
       setRedirecting(false);

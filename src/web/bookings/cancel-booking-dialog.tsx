@@ -1,7 +1,7 @@
 // Cancel a booked shift before it starts: a reason from the short list plus free text. The other
 // side is told; a cancellation under 48 h before the start counts on the canceller's card.
 import { useState } from 'react';
-import type { BookingRequest, CancellationReason } from '../../shared/bookings';
+import type { BookingRequest, CancelBookingInput } from '../../shared/bookings';
 import { CANCELLATION_REASON_LABELS, CANCELLATION_REASONS, LATE_CANCELLATION_HOURS } from '../../shared/booking-rules';
 import { formatShiftDate } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
@@ -13,8 +13,11 @@ import { Spinner } from '../ui/spinner';
 import { Textarea } from '../ui/textarea';
 import { useCancelBooking } from './use-booking-mutations';
 
+/** A reason a party picks ('account_closed' is only ever recorded by the server). */
+type PickedReason = CancelBookingInput['reason'];
+
 export function CancelBookingDialog({ request, onClose }: { request: BookingRequest | null; onClose: () => void }) {
-  const [reason, setReason] = useState<CancellationReason | ''>('');
+  const [reason, setReason] = useState<PickedReason | ''>('');
   const [details, setDetails] = useState('');
   const [missing, setMissing] = useState(false);
   const cancel = useCancelBooking();
@@ -51,7 +54,7 @@ export function CancelBookingDialog({ request, onClose }: { request: BookingRequ
           }}
         >
           <FormField id="cancel-reason" label="Reason" error={missing && !reason ? 'Please choose a reason' : undefined}>
-            <Select value={reason} onValueChange={(value) => setReason(value as CancellationReason)}>
+            <Select value={reason} onValueChange={(value) => setReason(value as PickedReason)}>
               <SelectTrigger id="cancel-reason" aria-invalid={missing && !reason ? true : undefined}>
                 <SelectValue placeholder="Choose a reason" />
               </SelectTrigger>

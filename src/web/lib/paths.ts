@@ -53,6 +53,8 @@ export const accountPaths = {
   password: '/api/account/password',
   email: '/api/account/email',
   confirmEmail: '/api/account/email/confirm',
+  /** "Delete my account" (account-deletion). */
+  deleteMe: '/api/me/delete',
 } as const;
 
 /** The search calls of /browse (spec 2 §7). */
@@ -178,6 +180,8 @@ export const adminPaths = {
   users: '/api/admin/users',
   user: (id: number) => `/api/admin/users/${id}`,
   bulkDelete: '/api/admin/users/bulk-delete',
+  deletions: '/api/admin/deletions',
+  eraseDeletion: (id: number) => `/api/admin/deletions/${id}/erase`,
   subscriptions: '/api/admin/subscriptions',
   cancelSubscription: '/api/admin/cancel-subscription',
   cleanupSubscriptions: '/api/admin/cleanup-subscriptions',

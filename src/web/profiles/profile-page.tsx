@@ -3,6 +3,7 @@
 // (fieldsToFix) opens straight in its form, under a banner naming the fields.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { DeleteAccountCard } from '../account-deletion/delete-account-card';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { BusinessDetailsCard } from '../invoices/business-details-card';
@@ -91,6 +92,7 @@ export function ProfilePage() {
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />
       <OwnRatingsCard userId={user.id} />
+      <DeleteAccountCard userType={user.userType} />
     </div>
   );
 }

@@ -29,6 +29,7 @@ import { profileRoutes } from './profiles/routes';
 import { referralRoutes } from './referrals/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
+import { firstLookRoutes } from './first-look/routes';
 import { searchRoutes } from './search/routes';
 
 /**
@@ -44,6 +45,7 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))
     .use(shiftRoutes(deps))
+    .use(firstLookRoutes(deps))
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
     .use(messageRoutes(deps))

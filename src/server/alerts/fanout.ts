@@ -3,7 +3,7 @@
 // instant recipient under the hourly cap, the outbox row and the cap's time. A run that dies
 // mid-way leaves its claim to run out; the retry recomputes the recipients and redoes the batches,
 // and the unique rows make it skip everyone already told: each recipient hears once.
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AlertKind, INSTANT_ALERT_GAP_MS } from '../../shared/alerts';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -47,6 +47,8 @@ export const FANOUT_SETTLE_MS = 2000;
  * fold and the claim commit together, so a crash never tells anyone of a folded post twice.
  */
 export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
+  // A post waiting for the end of its first look is neither due nor folded into another.
+  const released = or(isNull(alertFanouts.notBefore), lte(alertFanouts.notBefore, now));
   return db.transaction(
     (tx) => {
       const due = tx
@@ -54,7 +56,7 @@ export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
         .from(alertFanouts)
         .where(
           or(
-            and(eq(alertFanouts.status, 'pending'), lte(alertFanouts.createdAt, now - FANOUT_SETTLE_MS)),
+            and(eq(alertFanouts.status, 'pending'), lte(alertFanouts.createdAt, now - FANOUT_SETTLE_MS), released),
             and(eq(alertFanouts.status, 'running'), lte(alertFanouts.claimedUntil, now)),
           ),
         )
@@ -81,6 +83,7 @@ export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
         .where(
           and(
             eq(alertFanouts.status, 'pending'),
+            released,
             eq(alertFanouts.kind, row.kind),
             eq(alertFanouts.actorId, row.actorId),
             gt(alertFanouts.id, row.id),

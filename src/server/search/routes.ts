@@ -11,9 +11,11 @@ export function searchRoutes(deps: AppDeps) {
   const { db } = deps;
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/search-shifts', ({ profile, request }) => searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock()), {
-      requireVet: true,
-    })
+    .get(
+      '/api/search-shifts',
+      ({ caller, profile, request }) => searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), deps.clock(), caller.user.id),
+      { requireVet: true },
+    )
     .get(
       '/api/nearby-vets',
       ({ caller, profile, request }) => {

@@ -194,3 +194,13 @@ describe('open to everyone now', () => {
     expect((await c.client.post('/api/shifts/999999/open', {})).status).toBe(404);
   });
 });
+
+describe('the post dialog’s defaults', () => {
+  test('the clinic’s own profile carries the last post’s choices', async () => {
+    const { c } = await network();
+    const profile = async () => (await c.client.get('/api/auth/user')).body.profile;
+    expect(await profile()).toMatchObject({ defaultFirstLookHours: 0, defaultInstantBooking: 'off' });
+    await postInFirstLook(c, { firstLookHours: 12, instantBooking: 'favourites' });
+    expect(await profile()).toMatchObject({ defaultFirstLookHours: 12, defaultInstantBooking: 'favourites' });
+  });
+});

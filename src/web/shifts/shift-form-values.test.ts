@@ -21,7 +21,15 @@ describe('first look and instant booking in the shift forms', () => {
   });
 
   test('the edit form starts from the shift’s instant booking', () => {
-    const shift = { startTime: '08:00', endTime: '18:00', shiftType: 'regular', practiceTypes: [], hourlyRate: 9000, notes: null, instantBooking: 'favourites' };
+    const shift = {
+      startTime: '08:00',
+      endTime: '18:00',
+      shiftType: 'regular',
+      practiceTypes: [],
+      hourlyRate: 9000,
+      notes: null,
+      instantBooking: 'favourites',
+    };
     expect(editFormValues(shift as unknown as Shift).instantBooking).toBe('favourites');
   });
 });

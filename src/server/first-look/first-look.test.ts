@@ -3,7 +3,10 @@
 // (or the clinic opening it early). Market figures count it once public.
 import { describe, expect, test } from 'bun:test';
 import { HOUR_MS } from '../../shared/time';
+import { eq } from 'drizzle-orm';
 import { FANOUT_SETTLE_MS, fanOutDue } from '../alerts/fanout';
+import { gatherContext } from '../assistant/context';
+import { users } from '../db/schema';
 import { createJobRunner } from '../jobs/runner';
 import type { TestApp } from '../testing/harness';
 import { createTestApp } from '../testing/harness';
@@ -95,6 +98,17 @@ describe('first look: who sees the shift', () => {
     const after = (await other.client.get('/api/market-data')).body.overall;
     expect([after.totalShifts, after.activeShifts]).toEqual([1, 1]);
   });
+});
+
+test('a vet’s message assistant names a first-look shift only to a favourite', async () => {
+  const { t, c, fav, other } = await network();
+  await postInFirstLook(c);
+  const userOf = (party: Party) => t.deps.db.select().from(users).where(eq(users.id, party.id)).get()!;
+  const shiftsFor = (party: Party) => gatherContext(t.deps.db, userOf(party), userOf(c), t.deps.clock()).shifts;
+  expect(shiftsFor(fav)).toHaveLength(1);
+  expect(shiftsFor(other)).toHaveLength(0);
+  t.advance(24 * HOUR_MS);
+  expect(shiftsFor(other)).toHaveLength(1);
 });
 
 describe('first look: who is told, and when', () => {

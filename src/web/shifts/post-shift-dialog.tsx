@@ -1,7 +1,7 @@
 // Post New Shift (spec 2 §2): one form for many dates, sent as ONE array so the shifts are
 // stored all or none.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { POST_SHIFT_TYPES } from '../../shared/shifts';
 import { useAuth } from '../lib/auth-provider';
@@ -25,6 +25,14 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const { user } = useAuth();
   const defaults = postFormDefaults(user?.profile?.kind === 'clinic' ? user.profile : null);
   const form = useForm<ShiftFormValues>({ resolver: zodResolver(shiftFormSchema), defaultValues: defaults });
+  // A post saves its choices as the clinic's defaults, read back after the dialog has closed: the
+  // closed form takes them up, so the next post starts from them.
+  const { firstLookHours, instantBooking } = defaults;
+  useEffect(() => {
+    if (open) return;
+    form.setValue('firstLookHours', firstLookHours);
+    form.setValue('instantBooking', instantBooking);
+  }, [open, firstLookHours, instantBooking, form]);
 
   const close = (next: boolean) => {
     if (post.isPending) return;

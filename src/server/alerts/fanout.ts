@@ -13,6 +13,7 @@ import { isFlagEnabled } from '../flags/flags';
 import { enqueueEmail } from '../email/outbox';
 import { instantAlertEmail } from './emails';
 import { type AlertCause, describeCause, type Recipient, recipientsOf } from './matching';
+import { toldAtPosting } from './told-first';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** How long a claim holds a fan-out; every batch renews it, so only a dead run's claim runs out. */
@@ -223,7 +224,10 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
   const cause = describeCause(db, fanout.kind, fanout.actorId, fanout.refIds);
   // Requests go first between the post's description and the matching pass (≈ 7 ms for 2,000 vets).
   await new Promise((resolve) => setImmediate(resolve));
-  const recipients = cause ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()) : [];
+  const toldFirst = fanout.kind === 'shifts' ? toldAtPosting(db, fanout.actorId, fanout.refIds) : new Set<number>();
+  const recipients = cause
+    ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()).filter((recipient) => !toldFirst.has(recipient.userId))
+    : [];
   let written = 0;
   for (let start = 0, batches = 0; start < recipients.length; batches++) {
     if (batches === options.crashAfterBatches) return written;

@@ -131,8 +131,8 @@ describe('first look: who is told, and when', () => {
     expect(mail.some((row) => row.to_address === emailOf(t, other))).toBe(false);
   });
 
-  test('no vet alert goes out during the window; the normal fan-out runs right after it', async () => {
-    const { t, c, other } = await network();
+  test('no vet alert goes out during the window; the normal fan-out runs right after it, without the favourites', async () => {
+    const { t, c, fav, other } = await network();
     await postInFirstLook(c);
     const before = outbox(t).length;
     t.advance(FANOUT_SETTLE_MS);
@@ -145,6 +145,8 @@ describe('first look: who is told, and when', () => {
     expect(run.fanouts).toBe(1);
     const told = outbox(t).slice(before);
     expect(told.map((row) => row.to_address)).toContain(emailOf(t, other));
+    // The favourite had its own e-mail at posting: not told of the same shift twice.
+    expect(told.map((row) => row.to_address)).not.toContain(emailOf(t, fav));
     expect(told[0]!.subject).toBe('Harbor Vet posted 1 shift near you');
   });
 
@@ -164,7 +166,7 @@ describe('first look: who is told, and when', () => {
 
 describe('open to everyone now', () => {
   test('the clinic opens one date of a post: public at once and told now; the other date keeps its window', async () => {
-    const { t, c, other } = await network();
+    const { t, c, fav, other } = await network();
     const [first, second] = (
       await c.client.post('/api/shifts', [
         { ...shift, firstLookHours: 48 },
@@ -173,7 +175,8 @@ describe('open to everyone now', () => {
     ).body as { id: number; firstLookUntil: number }[];
     const opened = await c.client.post(`/api/shifts/${first!.id}/open`, {});
     expect(opened.status).toBe(200);
-    expect(opened.body).toMatchObject({ id: first!.id, firstLookUntil: null });
+    // The window ends now (kept, not cleared: the fan-out knows the favourites were told at posting).
+    expect(opened.body).toMatchObject({ id: first!.id, firstLookUntil: t.deps.clock() });
     expect((await searchIds(other)).ids).toEqual([first!.id]);
 
     t.advance(FANOUT_SETTLE_MS);
@@ -182,6 +185,8 @@ describe('open to everyone now', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.text_body).toContain('Thu, Dec 10');
     expect(told[0]!.text_body).not.toContain('Fri, Dec 11');
+    // The favourite heard of both dates at posting, and of neither again.
+    expect(outbox(t).filter((row) => row.to_address === emailOf(t, fav))).toHaveLength(1);
 
     // At the window's end the rest of the post goes out, without the date already told.
     t.advance(48 * HOUR_MS);
@@ -190,6 +195,7 @@ describe('open to everyone now', () => {
     expect(later).toHaveLength(2);
     expect(later[1]!.text_body).toContain('Fri, Dec 11');
     expect(later[1]!.text_body).not.toContain('Thu, Dec 10');
+    expect(outbox(t).filter((row) => row.to_address === emailOf(t, fav))).toHaveLength(1);
     expect((await searchIds(other)).ids).toEqual([first!.id, second!.id]);
   });
 

@@ -1,5 +1,6 @@
-// "Open to everyone now": the clinic ends a shift's first look early. The shift becomes public at
-// once and its alerts go out now: the shift leaves its post's waiting fan-out (the rest of the
+// "Open to everyone now": the clinic ends a shift's first look early: the window ends now (kept, so
+// the fan-out knows the favourites were told at posting). The shift becomes public at once and its
+// alerts go out now: the shift leaves its post's waiting fan-out (the rest of the
 // post keeps its window) and gets a fan-out of its own, due at once, in the same transaction.
 import { and, eq, ne } from 'drizzle-orm';
 import { inFirstLook } from '../../shared/first-look';
@@ -26,7 +27,7 @@ export function openToEveryone(deps: Deps, clinic: User, shiftId: number): Shift
       if (!row) throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
       if (row.status !== 'open') throw new AppError(409, 'This shift is no longer open', 'SHIFT_NOT_OPEN');
       if (!inFirstLook(row, now)) throw new AppError(409, 'This shift is already open to everyone', 'NOT_IN_FIRST_LOOK');
-      const updated = tx.update(shifts).set({ firstLookUntil: null, updatedAt: now }).where(eq(shifts.id, row.id)).returning().get()!;
+      const updated = tx.update(shifts).set({ firstLookUntil: now, updatedAt: now }).where(eq(shifts.id, row.id)).returning().get()!;
       const waiting = tx
         .select({ id: alertFanouts.id, refIds: alertFanouts.refIds })
         .from(alertFanouts)

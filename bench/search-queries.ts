@@ -15,12 +15,15 @@ export const SCENARIOS = [
 // Denver: where the generator puts bench-vet@example.com and bench-clinic@example.com.
 export const DENVER = { latitude: 39.7491, longitude: -104.9946 };
 
+/** No user has this id: the search of a vet no clinic favourited (first looks hidden). */
+const BENCH_VIEWER = 0;
+
 /** Runs the scenario's query directly on bun:sqlite, as the endpoint would. */
 export function runScenario(db: Db, path: string, now: number): unknown {
   const url = new URL(path, 'http://localhost');
   const params = Object.fromEntries(url.searchParams);
   return url.pathname === '/api/search-shifts'
-    ? searchShifts(db, DENVER, shiftSearchQuerySchema.parse(params), now)
+    ? searchShifts(db, DENVER, shiftSearchQuerySchema.parse(params), now, BENCH_VIEWER)
     : searchVets(db, DENVER, vetSearchQuerySchema.parse(params), now);
 }
 

@@ -31,6 +31,7 @@ import { profileRoutes } from './profiles/routes';
 import { referralRoutes } from './referrals/routes';
 import { realtimeRoutes } from './realtime/routes';
 import { shiftRoutes } from './shifts/routes';
+import { firstLookRoutes } from './first-look/routes';
 import { searchRoutes } from './search/routes';
 
 /**
@@ -47,6 +48,7 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))
     .use(shiftRoutes(deps))
+    .use(firstLookRoutes(deps))
     .use(searchRoutes(deps))
     .use(availabilityRoutes(deps))
     .use(messageRoutes(deps))

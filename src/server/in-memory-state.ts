@@ -112,6 +112,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: 'one point per open shift or located vet; past dates swept daily',
   },
   {
+    name: 'first-look horizon',
+    module: 'search/shift-index.ts',
+    variable: 'firstLookHorizons',
+    per: 'database',
+    holds: 'the latest first-look end among the open-shift entries loaded: past it, search skips the first-look check',
+    invalidatedBy: [{ by: 'change log', feed: shiftGridFeed }],
+    bound: 'one number per database; reset by each full load of the index',
+  },
+  {
     name: 'people in messages',
     module: 'messages/people-cache.ts',
     variable: 'caches',

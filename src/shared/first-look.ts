@@ -27,3 +27,8 @@ export function firstLookEnds(postedAt: number, hours: FirstLookHours): number |
 export function inFirstLook(shift: { firstLookUntil: number | null }, now: number): boolean {
   return shift.firstLookUntil !== null && now < shift.firstLookUntil;
 }
+
+/** A stored default read back as one of the choices (anything else: none). */
+export function firstLookHoursOf(stored: number): FirstLookHours {
+  return (FIRST_LOOK_HOURS as readonly number[]).includes(stored) ? (stored as FirstLookHours) : 0;
+}

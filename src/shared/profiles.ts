@@ -1,6 +1,7 @@
 // Clinic and vet profile payloads (spec 1 §3, §5). The forms send these names; the server
 // stores and answers the stored names (yearsExperience, availableRadius, practiceTypes).
 import { z } from 'zod';
+import type { FirstLookHours, InstantBooking } from './first-look';
 import { PRACTICE_TYPES, SPECIALIZATIONS } from './constants';
 import { checkPhone, PHONE_MESSAGES } from './phone';
 import { ARRIVAL_NOTES_MAX } from './shift-day';
@@ -172,6 +173,9 @@ export interface ClinicProfile extends ProfileBase {
   practiceTypes: string[];
   /** Only in the clinic's own profile: what its booked vets are told on arrival. */
   arrivalNotes: string | null;
+  /** Only in the clinic's own profile: what the post dialog preselects (the last post's choices). */
+  defaultFirstLookHours: FirstLookHours;
+  defaultInstantBooking: InstantBooking;
   /** Whether the clinic's subscription grants access now. */
   subscriptionActive: boolean;
 }

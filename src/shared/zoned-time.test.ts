@@ -1,6 +1,6 @@
 // Instants written on a clinic's clock, labelled only where the reader's clock reads differently.
 import { describe, expect, test } from 'bun:test';
-import { clinicMoment, momentIn, sameClock, wallClockAt, zoneAbbreviation, zoneLabel } from './zoned-time';
+import { clinicMoment, dayMomentIn, momentIn, sameClock, wallClockAt, zoneAbbreviation, zoneLabel } from './zoned-time';
 
 // 2026-12-11 01:00 UTC: 6:00 PM on Dec 10 in Denver (MST), 8:00 PM in New York.
 const DENVER_SIX_PM = Date.parse('2026-12-11T01:00:00Z');
@@ -32,5 +32,11 @@ describe('zoned time', () => {
     const iso = new Date(DENVER_SIX_PM).toISOString();
     expect(clinicMoment(iso, 'America/Denver', 'America/Denver')).toBe('Dec 10, 6:00 PM');
     expect(clinicMoment(iso, 'America/Denver', 'Europe/London', true)).toBe('Dec 10, 2026, 6:00 PM MST');
+  });
+
+  test('a first look ends on a weekday and time of the clinic’s clock', () => {
+    expect(dayMomentIn(DENVER_SIX_PM, 'America/Denver')).toBe('Thu 10 Dec, 6:00 PM');
+    expect(dayMomentIn(DENVER_SIX_PM, 'America/New_York')).toBe('Thu 10 Dec, 8:00 PM');
+    expect(dayMomentIn(Date.parse('2026-12-01T16:00:00Z'), 'America/New_York')).toBe('Tue 1 Dec, 11:00 AM');
   });
 });

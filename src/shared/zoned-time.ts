@@ -62,3 +62,12 @@ export function clinicMoment(iso: string, zone: string, readerZone: string, with
   const instant = Date.parse(iso);
   return `${momentIn(instant, zone, withYear)}${zoneLabel(instant, zone, readerZone)}`;
 }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** 'Tue 3 Dec, 9:00 AM' on the zone's clock: when a first look ends. */
+export function dayMomentIn(instant: number, zone: string): string {
+  const clock = wallClockAt(instant, zone);
+  const weekday = WEEKDAYS[new Date(Date.UTC(clock.year, clock.month - 1, clock.day)).getUTCDay()];
+  return `${weekday} ${clock.day} ${MONTHS[clock.month - 1]}, ${twelveHourClock(clock.time)}`;
+}

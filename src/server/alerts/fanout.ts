@@ -3,7 +3,7 @@
 // instant recipient under the hourly cap, the outbox row and the cap's time. A run that dies
 // mid-way leaves its claim to run out; the retry recomputes the recipients and redoes the batches,
 // and the unique rows make it skip everyone already told: each recipient hears once.
-import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { type AlertKind, INSTANT_ALERT_GAP_MS } from '../../shared/alerts';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
@@ -13,6 +13,7 @@ import { isFlagEnabled } from '../flags/flags';
 import { enqueueEmail } from '../email/outbox';
 import { instantAlertEmail } from './emails';
 import { type AlertCause, describeCause, type Recipient, recipientsOf } from './matching';
+import { toldAtPosting } from './told-first';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** How long a claim holds a fan-out; every batch renews it, so only a dead run's claim runs out. */
@@ -47,6 +48,8 @@ export const FANOUT_SETTLE_MS = 2000;
  * fold and the claim commit together, so a crash never tells anyone of a folded post twice.
  */
 export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
+  // A post waiting for the end of its first look is neither due nor folded into another.
+  const released = or(isNull(alertFanouts.notBefore), lte(alertFanouts.notBefore, now));
   return db.transaction(
     (tx) => {
       const due = tx
@@ -54,7 +57,7 @@ export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
         .from(alertFanouts)
         .where(
           or(
-            and(eq(alertFanouts.status, 'pending'), lte(alertFanouts.createdAt, now - FANOUT_SETTLE_MS)),
+            and(eq(alertFanouts.status, 'pending'), lte(alertFanouts.createdAt, now - FANOUT_SETTLE_MS), released),
             and(eq(alertFanouts.status, 'running'), lte(alertFanouts.claimedUntil, now)),
           ),
         )
@@ -81,6 +84,7 @@ export function claimFanout(db: Db, now: number): ClaimedFanout | undefined {
         .where(
           and(
             eq(alertFanouts.status, 'pending'),
+            released,
             eq(alertFanouts.kind, row.kind),
             eq(alertFanouts.actorId, row.actorId),
             gt(alertFanouts.id, row.id),
@@ -220,7 +224,10 @@ export async function runFanout(deps: FanoutDeps, fanout: ClaimedFanout, options
   const cause = describeCause(db, fanout.kind, fanout.actorId, fanout.refIds);
   // Requests go first between the post's description and the matching pass (≈ 7 ms for 2,000 vets).
   await new Promise((resolve) => setImmediate(resolve));
-  const recipients = cause ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()) : [];
+  const toldFirst = fanout.kind === 'shifts' ? toldAtPosting(db, fanout.actorId, fanout.refIds) : new Set<number>();
+  const recipients = cause
+    ? recipientsOf(db, fanout.kind, fanout.actorId, fanout.refIds, deps.clock()).filter((recipient) => !toldFirst.has(recipient.userId))
+    : [];
   let written = 0;
   for (let start = 0, batches = 0; start < recipients.length; batches++) {
     if (batches === options.crashAfterBatches) return written;

@@ -7,6 +7,8 @@ import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { earliestUsToday } from '../../shared/shifts';
 import { threadIdOf } from '../../shared/messages';
 import type { Db } from '../db/client';
+import { isFavourite } from '../favourites/read';
+import { publicAt } from '../first-look/visibility';
 import { clinicProfiles, messages, shifts, type User } from '../db/schema';
 
 export interface Person {
@@ -108,7 +110,9 @@ export function gatherContext(db: Db, sender: User, recipient: User, now: number
   const mentioned = mentionedDates(recent.map((message) => message.content).join('\n'), today);
   const columns = { date: shifts.shiftDate, startTime: shifts.startTime, endTime: shifts.endTime, hourlyRate: shifts.hourlyRate };
   // Bookings will add the shifts this vet has agreed to with this clinic here, ahead of open ones.
-  const open = and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, today));
+  // A vet's draft never names a shift still in a first look the vet does not get.
+  const seesFirstLook = sender.userType === 'clinic' || isFavourite(db, clinicId, sender.id);
+  const open = and(eq(shifts.clinicId, clinicId), eq(shifts.status, 'open'), gte(shifts.shiftDate, today), seesFirstLook ? undefined : publicAt(now));
   const inThread = mentioned.length
     ? db
         .select(columns)

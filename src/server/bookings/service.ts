@@ -28,6 +28,7 @@ import {
 import { enqueueEmail } from '../email/outbox';
 import type { BookingChange } from '../events/app-event';
 import { AppError } from '../http/errors';
+import { requireVisible } from '../first-look/visibility';
 import { type BookedShift, type BookShiftInput, bookShift } from './book-shift';
 import { findBookingClash } from './clash';
 import { decidePending, type Outcome } from './decide-pending';
@@ -122,6 +123,8 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
     (tx) => {
       const shift = shiftFacts(deps, input.shiftId);
       if (!shift || shift.status === 'deleted') throw new AppError(404, 'Shift not found', 'SHIFT_NOT_FOUND');
+      // In a first look the vet does not get, the shift is hidden: as missing.
+      requireVisible(db, shift, vet.id, now);
       const earlier = tx
         .select({ id: bookingRequests.id, status: bookingRequests.status })
         .from(bookingRequests)

@@ -27,6 +27,7 @@ import m24 from '../../../migrations/0024_after_shift_change_log.sql' with { typ
 import m25 from '../../../migrations/0025_invoice_list_order.sql' with { type: 'text' };
 import m26 from '../../../migrations/0026_instant_bookings.sql' with { type: 'text' };
 import m27 from '../../../migrations/0027_account_deletion.sql' with { type: 'text' };
+import m28 from '../../../migrations/0028_first_look_release.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -63,4 +64,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0025_invoice_list_order', when: 1795680345983, sql: m25 },
   { tag: '0026_instant_bookings', when: 1795684678091, sql: m26 },
   { tag: '0027_account_deletion', when: 1795684678092, sql: m27 },
+  { tag: '0028_first_look_release', when: 1795684691275, sql: m28 },
 ];

@@ -325,6 +325,8 @@ export const shifts = sqliteTable(
     index('shifts_booked_vet_idx').on(table.bookedByVetId, table.shiftDate).where(sql`status = 'booked'`),
     // The shift-day job (reminders, attendance, hours nudges): booked shifts by date.
     index('shifts_booked_date_idx').on(table.shiftDate).where(sql`status = 'booked'`),
+    // Shifts in (or once in) a first look: counts subtract the few still in it from the open ones.
+    index('shifts_first_look_idx').on(table.firstLookUntil).where(sql`first_look_until is not null`),
   ],
 );
 
@@ -640,6 +642,8 @@ export const alertFanouts = sqliteTable(
     claimedUntil: integer('claimed_until', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
     recipients: integer('recipients'),
+    /** Not fanned out before then: a shift post in its first look is told to everyone when it ends. */
+    notBefore: integer('not_before', { mode: 'number' }),
     createdAt: createdAt(),
     doneAt: integer('done_at', { mode: 'number' }),
   },

@@ -188,6 +188,8 @@ function shiftChunk(db: Db) {
         gte(shifts.createdAt, sql.placeholder('from')),
         lte(shifts.createdAt, sql.placeholder('to')),
         sql`${shifts.status} <> 'cancelled'`,
+        // A shift in its first look counts once public (the pass's `to` is its now).
+        sql`(${shifts.firstLookUntil} IS NULL OR ${shifts.firstLookUntil} <= ${sql.placeholder('to')})`,
       ),
     )
     .prepare();

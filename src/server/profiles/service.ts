@@ -5,6 +5,7 @@ import { isFieldToFix, type FieldToFix } from '../../shared/fields-to-fix';
 import type { ClinicProfile, SavedProfile, VetProfile } from '../../shared/profiles';
 import type { clinicProfileInputSchema } from '../../shared/profiles';
 import { LICENCE_REQUIRED, type vetProfileSaveSchema } from '../../shared/vet-profile-input';
+import { firstLookHoursOf } from '../../shared/first-look';
 import type { Licence } from '../../shared/trusted-network';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
@@ -57,6 +58,8 @@ function clinicView(row: ClinicProfileRow): ClinicProfile {
     averageAppointmentTime: row.averageAppointmentTime,
     description: row.description,
     arrivalNotes: row.arrivalNotes,
+    defaultFirstLookHours: firstLookHoursOf(row.defaultFirstLookHours),
+    defaultInstantBooking: row.defaultInstantBooking,
     subscriptionActive: false,
   };
 }

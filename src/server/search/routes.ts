@@ -16,7 +16,7 @@ export function searchRoutes(deps: AppDeps) {
       '/api/search-shifts',
       ({ caller, profile, request }) => {
         const now = deps.clock();
-        const page = searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), now);
+        const page = searchShifts(db, profile, parseQuery(request, shiftSearchQuerySchema), now, caller.user.id);
         return { ...page, results: withBookNow(db, caller.user.id, page.results, now) };
       },
       { requireVet: true },

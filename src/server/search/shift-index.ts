@@ -61,7 +61,19 @@ const select = (db: Db, where: ReturnType<typeof belongs>) => fastSelect(db, col
 
 type ShiftRow = ReturnType<ReturnType<typeof select>>[number];
 
-function toEntry({ latitude, longitude, shift }: ShiftRow): IndexedShift {
+/**
+ * The latest first-look end among the entries loaded since the last full load: an upper bound, so
+ * a search past it knows no entry is in its first look and skips the per-entry check.
+ */
+const firstLookHorizons = new WeakMap<Db, number>();
+
+/** No shift of the index is in its first look at or after this instant. */
+export function firstLookHorizon(db: Db): number {
+  return firstLookHorizons.get(db) ?? 0;
+}
+
+function toEntry(db: Db, { latitude, longitude, shift }: ShiftRow): IndexedShift {
+  if (shift.firstLookUntil !== null && shift.firstLookUntil > firstLookHorizon(db)) firstLookHorizons.set(db, shift.firstLookUntil);
   // The query keeps located shifts only.
   return { id: shift.id, latitude: latitude!, longitude: longitude!, practiceBits: practiceBits(shift.practiceTypes), shift };
 }
@@ -72,11 +84,12 @@ export const openShifts: GridSource<IndexedShift> = {
   // A quarter degree (about 17 × 13 miles mid-US): a metro's shifts spread over several cells.
   cellDegrees: 0.25,
   *loadAll(db, today) {
-    for (const row of prepared(db, 'open-shift-entries', () => select(db, belongs()))({ today })) yield toEntry(row);
+    firstLookHorizons.delete(db);
+    for (const row of prepared(db, 'open-shift-entries', () => select(db, belongs()))({ today })) yield toEntry(db, row);
   },
   loadOne(db, id, today) {
     const [row] = prepared(db, 'open-shift-entry', () => select(db, and(belongs(), eq(shifts.id, sql.placeholder('id')))))({ today, id });
-    return row ? toEntry(row) : null;
+    return row ? toEntry(db, row) : null;
   },
   isCurrent: (entry, today) => entry.shift.shiftDate >= today,
 };

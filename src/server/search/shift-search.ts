@@ -9,7 +9,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
-import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
+import { firstLookHorizon, openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
+import { firstLookClinicsOf, visibleTo } from '../first-look/visibility';
 
 const FIRST_RING_MILES = 5;
 
@@ -46,8 +47,18 @@ export interface Origin {
   longitude: number | null;
 }
 
-/** One page of open, future shifts within `query.radius` miles of the origin. */
-export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, now: number): ShiftSearchPage {
+/**
+ * Which entries the vet may see: all, unless some shift may be in a first look (the index's
+ * horizon), then those public or in the first look of a clinic that favourited the vet.
+ */
+function visibleEntries(db: Db, vetId: number, now: number): ((entry: IndexedShift) => boolean) | null {
+  if (firstLookHorizon(db) <= now) return null;
+  const clinics = firstLookClinicsOf(db, vetId);
+  return (entry) => visibleTo(entry.shift, clinics, now);
+}
+
+/** One page of open, future shifts within `query.radius` miles of the origin that the vet may see. */
+export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, now: number, vetId: number): ShiftSearchPage {
   const { latitude: lat, longitude: lng } = origin;
   if (lat === null || lng === null) {
     throw new AppError(
@@ -58,13 +69,16 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   }
   const wantedBits = practiceBits(query.practiceTypes);
   const wanted = query.offset + query.limit;
-  const { ranked, counted } = rankWithin(openShiftIndex(db, earliestUsToday(now)), {
+  const index = openShiftIndex(db, earliestUsToday(now));
+  const visible = visibleEntries(db, vetId, now);
+  const practice = wantedBits === 0 ? null : (entry: IndexedShift) => (entry.practiceBits & wantedBits) !== 0;
+  const { ranked, counted } = rankWithin(index, {
     latitude: lat,
     longitude: lng,
     radius: query.radius,
     wanted,
     firstRingMiles: FIRST_RING_MILES,
-    matches: wantedBits === 0 ? null : (entry) => (entry.practiceBits & wantedBits) !== 0,
+    matches: visible && practice ? (entry) => practice(entry) && visible(entry) : (visible ?? practice),
     order: query.sort === 'distance' ? null : ORDERS[query.sort],
   });
 

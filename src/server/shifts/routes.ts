@@ -19,7 +19,7 @@ export function shiftRoutes(deps: AppDeps) {
       '/api/shifts',
       ({ caller, body, set }) => {
         set.status = 201;
-        const created = postShifts(db, caller.user, body.shifts, deps.clock(), deps.events);
+        const created = postShifts(db, caller.user, body.shifts, deps.clock(), deps.events, deps.config);
         return body.single ? created[0] : created;
       },
       { requireClinic: true, body: postShiftsSchema },

@@ -6,6 +6,7 @@ import { latestOfferDate, TOO_FAR_AHEAD, tooFarAheadMessage } from '../../shared
 import { FIRST_LOOK_HOURS, type FirstLookHours, firstLookEnds, type InstantBooking } from '../../shared/first-look';
 import { earliestUsToday, type Shift, type ShiftInput } from '../../shared/shifts';
 import { queueAlertFanout } from '../alerts/queue';
+import { tellFavourites } from '../first-look/tell-favourites';
 import { declinedEmail } from '../bookings/emails';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -78,8 +79,12 @@ export function listClinicShifts(db: Db, user: User): Shift[] {
     .map((row) => toShift(row, clinic));
 }
 
-/** Posts shifts in one transaction: all are stored or none. */
-export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number, events?: EventBus): Shift[] {
+/**
+ * Posts shifts in one transaction: all are stored or none. In a first look, the clinic's favourite
+ * vets are e-mailed at once (when `config` is given: not by the demo seed) and everyone else's
+ * alerts wait for the window's end.
+ */
+export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number, events?: EventBus, config?: Pick<Config, 'APP_NAME' | 'publicUrl'>): Shift[] {
   rejectOutOfRangeDates(inputs, now);
   const clinic = db
     .select({
@@ -93,6 +98,7 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
     .get();
   if (!clinic) throw new AppError(403, 'Please complete your clinic profile before posting shifts', 'PROFILE_REQUIRED');
   const access = postAccess(inputs, clinic);
+  const firstLookUntil = firstLookEnds(now, access.firstLookHours);
   const rows = db.transaction(
     (tx) => {
       const stored = tx
@@ -102,7 +108,7 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
             ...input,
             clinicId: user.id,
             status: 'open' as const,
-            firstLookUntil: firstLookEnds(now, access.firstLookHours),
+            firstLookUntil,
             instantBooking: access.instantBooking,
             latitude: clinic.latitude,
             longitude: clinic.longitude,
@@ -118,8 +124,9 @@ export function postShifts(db: Db, user: User, inputs: ShiftInput[], now: number
           .where(eq(clinicProfiles.userId, user.id))
           .run();
       }
-      // One alert per post, however many dates: the alert job tells the vets nearby later.
-      queueAlertFanout(db, { kind: 'shifts', actorId: user.id, refIds: stored.map((row) => row.id), now });
+      // One alert per post, however many dates: the alert job tells the vets nearby later (after the first look).
+      queueAlertFanout(db, { kind: 'shifts', actorId: user.id, refIds: stored.map((row) => row.id), now, notBefore: firstLookUntil });
+      if (firstLookUntil !== null && config) tellFavourites(db, tx, { clinicId: user.id, shifts: stored, firstLookUntil }, config, now);
       return stored;
     },
     { behavior: 'immediate' },

@@ -1,5 +1,5 @@
 // The figures the dashboards show (spec 2 §2, as issue 19 corrects them).
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ne } from 'drizzle-orm';
 import type { ClinicStats, VetStats } from '../../shared/dashboard';
 import { earliestUsToday } from '../../shared/shifts';
 import { vetBookingFigures } from '../bookings/figures';
@@ -10,13 +10,19 @@ import { completedShiftsOf } from '../hours/completed';
 import { hoursToDoCount, toDoList } from '../hours/to-do';
 import { searchShifts } from '../search/shift-search';
 
-/** Open shifts that have not happened yet, anywhere. */
+/**
+ * Open shifts that have not happened yet, anywhere, once public: the open ones less the few still
+ * in a first look (read through shifts_first_look_idx, so the count of the open ones stays as fast).
+ */
 export function totalOpportunities(db: Db, now: number): number {
-  return db
+  const open = and(eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now)));
+  const all = db.select({ n: count() }).from(shifts).where(open).get()!.n;
+  const inFirstLook = db
     .select({ n: count() })
     .from(shifts)
-    .where(and(eq(shifts.status, 'open'), gte(shifts.shiftDate, earliestUsToday(now))))
+    .where(and(gt(shifts.firstLookUntil, now), open))
     .get()!.n;
+  return all - inFirstLook;
 }
 
 /**
@@ -57,7 +63,7 @@ function vetStats(db: Db, vetId: number, now: number): VetStats {
     .where(eq(vetProfiles.userId, vetId))
     .get();
   const located = profile !== undefined && profile.latitude !== null && profile.longitude !== null;
-  const page = located ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], sort: 'distance', offset: 0, limit: 1 }, now) : null;
+  const page = located ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], sort: 'distance', offset: 0, limit: 1 }, now, vetId) : null;
   return {
     availableOpportunities: page?.total ?? null,
     opportunitiesCapped: page?.totalCapped ?? false,

@@ -131,6 +131,7 @@ export const profilePaths = {
 export const shiftPaths = {
   shifts: '/api/shifts',
   shift: (id: number) => `/api/shifts/${id}`,
+  open: (id: number) => `/api/shifts/${id}/open`,
   stats: '/api/stats',
   totalOpportunities: '/api/total-opportunities',
 } as const;

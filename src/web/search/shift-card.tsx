@@ -10,6 +10,8 @@ import type { FoundShift } from './group-shifts';
 import { PracticeTypeBadges } from '../ui/practice-type-badges';
 import { useAppliedShiftIds } from './use-applied-shifts';
 import { formatRate } from '../../shared/money';
+import { firstLookEnd } from '../lib/first-look';
+import { Badge } from '../ui/badge';
 
 interface ShiftCardProps {
   shift: FoundShift;
@@ -19,6 +21,8 @@ interface ShiftCardProps {
 
 export function ShiftCard({ shift, onApply, onBookNow }: ShiftCardProps) {
   const applied = useAppliedShiftIds().has(shift.id);
+  // Seen before everyone else: the clinic has this vet among its favourites.
+  const firstLook = firstLookEnd(shift);
   return (
     <article aria-label={`Shift on ${formatShiftDate(shift.shiftDate)}`} className="space-y-3 rounded-lg border border-border bg-card p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -34,7 +38,14 @@ export function ShiftCard({ shift, onApply, onBookNow }: ShiftCardProps) {
           </p>
           <p className="font-semibold text-emerald-700">{formatRate(shift.hourlyRate)}</p>
         </div>
-        <ShiftStatusBadge status={shift.status} />
+        <div className="flex flex-col items-end gap-1.5">
+          <ShiftStatusBadge status={shift.status} />
+          {firstLook && (
+            <Badge variant="outline" className="border-teal-300 bg-teal-50 text-teal-900">
+              First look · until {firstLook}
+            </Badge>
+          )}
+        </div>
       </div>
       <PracticeTypeBadges types={shift.practiceTypes} label={(type) => PRACTICE_TYPE_LABELS[type as PracticeType] ?? labelOf(type)} />
       {shift.notes && (

@@ -11,6 +11,7 @@ import { DeleteShiftSection } from './delete-shift-section';
 import { dateKey, formatShiftDate, noonDate } from '../lib/shift-format';
 import { editFormValues, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
 import { ShiftFormFields } from './shift-form-fields';
+import { InstantBookingField } from './access-fields';
 import { ShiftTypeDateWarning } from './shift-type-date-warning';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import { SingleDateCalendar } from '../ui/single-date-calendar';
@@ -49,6 +50,7 @@ function EditShiftForm({ shift, onDone }: { shift: Shift; onDone: () => void }) 
             {booked && <p className="mt-2 text-xs text-muted-foreground">This shift is booked: its date and times can no longer change.</p>}
           </section>
           <ShiftFormFields shiftTypes={shiftTypes} timesLocked={booked} shiftTypeHint={<ShiftTypeDateWarning dates={[date]} />} />
+          <InstantBookingField />
           <div className="flex flex-col gap-3 border-t border-border pt-4 sm:flex-row sm:items-start sm:justify-between">
             <DeleteShiftSection shift={shift} onDeleted={onDone} />
             <div className="flex flex-col-reverse gap-2 sm:flex-row">

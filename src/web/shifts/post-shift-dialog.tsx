@@ -1,7 +1,7 @@
 // Post New Shift (spec 2 §2): one form for many dates, sent as ONE array so the shifts are
 // stored all or none.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { POST_SHIFT_TYPES } from '../../shared/shifts';
 import { useAuth } from '../lib/auth-provider';
@@ -12,7 +12,8 @@ import { Spinner } from '../ui/spinner';
 import { MultiDateCalendar } from '../ui/multi-date-calendar';
 import { SelectedDateChips } from '../ui/selected-date-chips';
 import { dateKey, noonDate } from '../lib/shift-format';
-import { POST_FORM_DEFAULTS, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
+import { postFormDefaults, shiftFormSchema, toShiftInput, type ShiftFormValues } from './shift-form-values';
+import { AccessFields } from './access-fields';
 import { ShiftFormFields } from './shift-form-fields';
 import { ShiftTypeDateWarning } from './shift-type-date-warning';
 import { usePostShifts } from './use-shift-mutations';
@@ -21,12 +22,22 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const [dates, setDates] = useState<string[]>([]);
   const [datesError, setDatesError] = useState<string | null>(null);
   const post = usePostShifts();
-  const form = useForm<ShiftFormValues>({ resolver: zodResolver(shiftFormSchema), defaultValues: POST_FORM_DEFAULTS });
+  const { user } = useAuth();
+  const defaults = postFormDefaults(user?.profile?.kind === 'clinic' ? user.profile : null);
+  const form = useForm<ShiftFormValues>({ resolver: zodResolver(shiftFormSchema), defaultValues: defaults });
+  // A post saves its choices as the clinic's defaults, read back after the dialog has closed: the
+  // closed form takes them up, so the next post starts from them.
+  const { firstLookHours, instantBooking } = defaults;
+  useEffect(() => {
+    if (open) return;
+    form.setValue('firstLookHours', firstLookHours);
+    form.setValue('instantBooking', instantBooking);
+  }, [open, firstLookHours, instantBooking, form]);
 
   const close = (next: boolean) => {
     if (post.isPending) return;
     if (!next) {
-      form.reset(POST_FORM_DEFAULTS);
+      form.reset(defaults);
       setDates([]);
       setDatesError(null);
     }
@@ -41,7 +52,7 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const submit = form.handleSubmit((values) => {
     if (dates.length === 0) return setDatesError('Select at least one date');
     post.mutate(
-      dates.map((date) => toShiftInput(values, date)),
+      dates.map((date) => toShiftInput(values, date, true)),
       { onSuccess: () => close(false) },
     );
   });
@@ -69,6 +80,7 @@ export function PostShiftDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 <MultiDateCalendar selected={dates.map(noonDate)} onChange={chooseDates} />
               </section>
               <ShiftFormFields shiftTypes={POST_SHIFT_TYPES} rateHint={<StateRateHint />} shiftTypeHint={<ShiftTypeDateWarning dates={dates} />} />
+              <AccessFields />
             </div>
             <footer className="space-y-3 border-t border-border bg-card px-4 py-3 sm:px-6">
               <div className="space-y-1.5">

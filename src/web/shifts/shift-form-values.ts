@@ -2,6 +2,8 @@
 // the dates come from the calendar (spec 2 §5, §9).
 import { z } from 'zod';
 import { PRACTICE_TYPES } from '../../shared/constants';
+import { firstLookHoursSchema, instantBookingSchema } from '../../shared/first-look';
+import type { ClinicProfile } from '../../shared/profiles';
 import { MAX_HOURLY_RATE_CENTS, POST_SHIFT_DEFAULTS, SHIFT_TYPES, type Shift, type ShiftInput } from '../../shared/shifts';
 import { minutesOf } from '../../shared/time';
 
@@ -18,6 +20,9 @@ export const shiftFormSchema = z
       .positive({ error: 'Hourly rate must be more than $0' })
       .max(MAX_HOURLY_RATE_CENTS / 100, { error: `Hourly rate must be at most $${MAX_HOURLY_RATE_CENTS / 100}` }),
     notes: z.string().max(2000, { error: 'Notes must be at most 2000 characters' }),
+    /** Read on posting only: an edit leaves the window alone. */
+    firstLookHours: firstLookHoursSchema,
+    instantBooking: instantBookingSchema,
   })
   // An end before the start is the next morning (an overnight shift).
   .refine((form) => minutesOf(form.endTime) !== minutesOf(form.startTime), {
@@ -34,7 +39,15 @@ export const POST_FORM_DEFAULTS: ShiftFormValues = {
   practiceTypes: [...POST_SHIFT_DEFAULTS.practiceTypes],
   hourlyRateDollars: POST_SHIFT_DEFAULTS.hourlyRateDollars,
   notes: '',
+  firstLookHours: 0,
+  instantBooking: 'off',
 };
+
+/** The post form's starting values: first look and instant booking as the clinic last chose them. */
+export function postFormDefaults(profile: Pick<ClinicProfile, 'defaultFirstLookHours' | 'defaultInstantBooking'> | null): ShiftFormValues {
+  if (!profile) return POST_FORM_DEFAULTS;
+  return { ...POST_FORM_DEFAULTS, firstLookHours: profile.defaultFirstLookHours, instantBooking: profile.defaultInstantBooking };
+}
 
 export function editFormValues(shift: Shift): ShiftFormValues {
   return {
@@ -44,11 +57,16 @@ export function editFormValues(shift: Shift): ShiftFormValues {
     practiceTypes: shift.practiceTypes.filter((type): type is (typeof PRACTICE_TYPES)[number] => (PRACTICE_TYPES as readonly string[]).includes(type)),
     hourlyRateDollars: shift.hourlyRate / 100,
     notes: shift.notes ?? '',
+    firstLookHours: 0,
+    instantBooking: shift.instantBooking,
   };
 }
 
-/** The payload for one date: the rate in cents, empty notes left out. */
-export function toShiftInput(values: ShiftFormValues, shiftDate: string): ShiftInput {
+/**
+ * The payload for one date: the rate in cents, empty notes left out. The first look is sent by the
+ * post form only (`posting`); an edit never changes the window.
+ */
+export function toShiftInput(values: ShiftFormValues, shiftDate: string, posting = false): ShiftInput {
   return {
     shiftDate,
     startTime: values.startTime,
@@ -57,5 +75,7 @@ export function toShiftInput(values: ShiftFormValues, shiftDate: string): ShiftI
     practiceTypes: values.practiceTypes,
     hourlyRate: Math.round(values.hourlyRateDollars * 100),
     notes: values.notes.trim() || null,
+    instantBooking: values.instantBooking,
+    ...(posting && { firstLookHours: values.firstLookHours }),
   };
 }

@@ -1,12 +1,23 @@
 // One posted shift in the clinic's list: date, times, rate, status and type; opens the editor.
+// In its first look, a strip below says until when and opens it to everyone.
 import { ChevronRight } from 'lucide-react';
 import type { Shift } from '../../shared/shifts';
 import { formatShiftDate, labelOf } from '../lib/shift-format';
 import { twelveHourRange } from '../../shared/time';
 import { ShiftStatusBadge } from '../ui/shift-status-badge';
 import { formatRate } from '../../shared/money';
+import { FirstLookStrip } from './first-look-strip';
 
 export function ShiftRow({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shift) => void }) {
+  return (
+    <div className="space-y-1">
+      <ShiftButton shift={shift} onOpen={onOpen} />
+      <FirstLookStrip shift={shift} />
+    </div>
+  );
+}
+
+function ShiftButton({ shift, onOpen }: { shift: Shift; onOpen: (shift: Shift) => void }) {
   return (
     <button
       type="button"

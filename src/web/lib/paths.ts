@@ -53,6 +53,8 @@ export const accountPaths = {
   password: '/api/account/password',
   email: '/api/account/email',
   confirmEmail: '/api/account/email/confirm',
+  /** Everything that is the signed-in user's, as one JSON file. */
+  dataExport: '/api/me/export',
 } as const;
 
 /** The search calls of /browse (spec 2 §7). */

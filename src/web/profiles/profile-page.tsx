@@ -3,6 +3,7 @@
 // (fieldsToFix) opens straight in its form, under a banner naming the fields.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { DownloadDataCard } from '../account/download-data-card';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { BusinessDetailsCard } from '../invoices/business-details-card';
@@ -49,6 +50,9 @@ export function ProfilePage() {
           }
         />
         <ProfileFormCard userType={user.userType} />
+        <div className="mt-6">
+          <DownloadDataCard />
+        </div>
       </div>
     );
   }
@@ -91,6 +95,7 @@ export function ProfilePage() {
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />
       <OwnRatingsCard userId={user.id} />
+      <DownloadDataCard />
     </div>
   );
 }

@@ -13,10 +13,11 @@ import { bookedShift } from '../testing/hours';
 import { base64, halves, pngFile } from '../testing/images';
 import { approvedShifts, sentOf } from '../testing/invoices';
 import { clinic, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
-import { rate } from '../testing/ratings';
+import { completedShift, rate } from '../testing/ratings';
 import { signUpWith } from '../testing/referrals';
 import { emailOf, one, sql } from '../testing/rows';
 import { EXPORTS_PER_HOUR } from './budget';
+import { EXPORT_PAGE_SIZE } from './pages';
 
 /** The test places' phones as stored (E.164). */
 const E164 = { boulder: '+17205550100', denver: '+13035550100', newYork: '+12125550100' };
@@ -281,5 +282,65 @@ describe('streaming', () => {
     );
     expect(thread.messages.every((m: { fromYou: boolean }, i: number) => m.fromYou === (i % 2 === 1))).toBe(true);
     expect(data.conversations.find((conversation: { with: string }) => conversation.with === 'Second Clinic').messages).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('ratings', () => {
+  test("a rating not yet visible is in its writer's export only, and a hidden comment stays hidden", async () => {
+    const t = createTestApp();
+    const c = await clinic(t);
+    const v = await vet(t);
+    const blind = await completedShift(t, c, v);
+    ok(await rate(c, blind.shiftId, 3, 'Arrived late'), 'the clinic rating the vet');
+    const hidden = await completedShift(t, c, v);
+    ok(await rate(c, hidden.shiftId, 2, 'Rude remark'), 'the clinic rating');
+    ok(await rate(v, hidden.shiftId, 5, 'Fine'), 'the vet rating: both visible');
+    t.deps.db.$client.run("UPDATE shift_ratings SET hidden_at = 1, hidden_reason = 'abuse' WHERE comment = 'Rude remark'");
+
+    const vetData = parsed(await exportOf(v), t);
+    expect(vetData.ratingsReceived).toEqual([expect.objectContaining({ shiftId: hidden.shiftId, stars: 2, comment: null, hiddenByModerator: true })]);
+    expect(JSON.stringify(vetData)).not.toContain('Arrived late');
+    expect(JSON.stringify(vetData)).not.toContain('Rude remark');
+    const clinicData = parsed(await exportOf(c), t);
+    expect(clinicData.ratingsGiven).toEqual([
+      expect.objectContaining({ shiftId: blind.shiftId, comment: 'Arrived late', visibleAt: null }),
+      expect.objectContaining({ shiftId: hidden.shiftId, comment: 'Rude remark', hiddenByModerator: true }),
+    ]);
+  }, 30_000);
+
+  test('ratings and cancellations of more than a page of bookings are all there', async () => {
+    const t = createTestApp();
+    const c = await clinic(t);
+    const v = await vet(t);
+    const count = EXPORT_PAGE_SIZE + 7;
+    const db = t.deps.db.$client;
+    db.transaction(() => {
+      for (let i = 0; i < count; i++) {
+        const { id: shiftId } = db
+          .query<{ id: number }, [number, string, number]>(
+            "INSERT INTO shifts (clinic_id, shift_date, start_time, end_time, hourly_rate, shift_type, status, practice_types, booked_by_vet_id) VALUES (?, ?, '08:00', '18:00', 7500, 'regular_day', 'completed', '[]', ?) RETURNING id",
+          )
+          .get(c.id, `2025-01-${String((i % 28) + 1).padStart(2, '0')}`, v.id)!;
+        const { id: requestId } = db
+          .query<{ id: number }, [number, number, number]>(
+            "INSERT INTO booking_requests (shift_id, vet_id, clinic_id, status) VALUES (?, ?, ?, 'cancelled') RETURNING id",
+          )
+          .get(shiftId, v.id, c.id)!;
+        db.run(
+          "INSERT INTO shift_ratings (shift_id, booking_request_id, rater_user_id, rater_role, ratee_user_id, stars, would_work_again, visible_by, visible_at) VALUES (?, ?, ?, 'clinic', ?, 4, 1, 0, 0)",
+          [shiftId, requestId, c.id, v.id],
+        );
+        db.run(
+          "INSERT INTO shift_cancellations (shift_id, booking_request_id, cancelled_by_user_id, cancelled_by_role, vet_id, clinic_id, reason, shift_starts_at, is_late) VALUES (?, ?, ?, 'relief_vet', ?, ?, 'illness', 0, 0)",
+          [shiftId, requestId, v.id, v.id, c.id],
+        );
+      }
+    })();
+    const data = parsed(await exportOf(v), t);
+    expect(data.bookings).toHaveLength(count);
+    expect(data.ratingsReceived).toHaveLength(count);
+    expect(data.cancellations).toHaveLength(count);
+    expect(new Set(data.cancellations.map((row: { bookingId: number }) => row.bookingId)).size).toBe(count);
+    expect(parsed(await exportOf(c), t).ratingsGiven).toHaveLength(count);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 // The export's marketplace part: a clinic's shifts, the applications and bookings either side is
 // party to, cancellations, a vet's availability, the requests for it, and booking summaries.
 // Each read a page at a time; the other party is named, never described further.
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   availabilityRequests,
@@ -14,7 +14,7 @@ import {
   vetAvailability,
 } from '../db/schema';
 import type { NameOf } from './names';
-import { isoOrNull, paged } from './pages';
+import { EXPORT_PAGE_SIZE, isoOrNull, paged } from './pages';
 
 const isClinic = (user: User) => user.userType === 'clinic';
 
@@ -80,30 +80,43 @@ export function bookings(db: Db, user: User, nameOf: NameOf) {
   }));
 }
 
+/**
+ * The ids of the user's applications and bookings, a page at a time: ratings and cancellations
+ * are found through them, on their booking index (neither table is indexed by its parties).
+ */
+export function* bookingIdPages(db: Db, user: User): Generator<number[]> {
+  const mine = isClinic(user) ? bookingRequests.clinicId : bookingRequests.vetId;
+  let after = 0;
+  for (;;) {
+    const ids = db
+      .select({ id: bookingRequests.id })
+      .from(bookingRequests)
+      .where(and(eq(mine, user.id), gt(bookingRequests.id, after)))
+      .orderBy(asc(bookingRequests.id))
+      .limit(EXPORT_PAGE_SIZE)
+      .all()
+      .map((row) => row.id);
+    if (ids.length > 0) yield ids;
+    if (ids.length < EXPORT_PAGE_SIZE) return;
+    after = ids[ids.length - 1]!;
+  }
+}
+
 /** Booked shifts either side cancelled, with the reason given. */
 export function cancellations(db: Db, user: User, nameOf: NameOf) {
-  const mine = isClinic(user) ? shiftCancellations.clinicId : shiftCancellations.vetId;
-  return paged(
-    (after, limit) =>
-      db
-        .select()
-        .from(shiftCancellations)
-        .where(and(eq(mine, user.id), gt(shiftCancellations.id, after)))
-        .orderBy(asc(shiftCancellations.id))
-        .limit(limit)
-        .all(),
-    (row) => row.id,
-  ).map((row) => ({
-    shiftId: row.shiftId,
-    bookingId: row.bookingRequestId,
-    cancelledBy: row.cancelledByUserId === user.id ? 'you' : nameOf(row.cancelledByUserId),
-    clinic: nameOf(row.clinicId),
-    vet: nameOf(row.vetId),
-    reason: row.reason,
-    details: row.details,
-    late: row.isLate,
-    createdAt: isoOrNull(row.createdAt),
-  }));
+  return bookingIdPages(db, user)
+    .flatMap((ids) => db.select().from(shiftCancellations).where(inArray(shiftCancellations.bookingRequestId, ids)).orderBy(asc(shiftCancellations.id)).all())
+    .map((row) => ({
+      shiftId: row.shiftId,
+      bookingId: row.bookingRequestId,
+      cancelledBy: row.cancelledByUserId === user.id ? 'you' : nameOf(row.cancelledByUserId),
+      clinic: nameOf(row.clinicId),
+      vet: nameOf(row.vetId),
+      reason: row.reason,
+      details: row.details,
+      late: row.isLate,
+      createdAt: isoOrNull(row.createdAt),
+    }));
 }
 
 /** The dates a vet posted as available. */

@@ -1,11 +1,12 @@
 // The export's records of work done: hours, ratings given and received, invoices as printed,
 // licences, favourites and referrals. Ratings received are only those already visible: the
 // export tells no more than the app does (a blind rating stays blind, a hidden comment hidden).
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { invoiceToday } from '../../shared/invoices';
 import type { Db } from '../db/client';
 import { favourites, referrals, shiftHours, shiftInvoices, shiftRatings, type User, vetLicences } from '../db/schema';
 import { invoiceDetail } from '../invoices/read';
+import { bookingIdPages } from './marketplace';
 import type { NameOf } from './names';
 import { isoOrNull, paged } from './pages';
 
@@ -44,19 +45,21 @@ export function hours(db: Db, user: User, nameOf: NameOf) {
   }));
 }
 
+/** The ratings of the user's bookings written by `role`, booking by booking. */
+function ratingsOf(db: Db, user: User, role: User['userType'], visibleOnly: boolean) {
+  return bookingIdPages(db, user).flatMap((ids) =>
+    db
+      .select()
+      .from(shiftRatings)
+      .where(and(inArray(shiftRatings.bookingRequestId, ids), eq(shiftRatings.raterRole, role), visibleOnly ? isNotNull(shiftRatings.visibleAt) : undefined))
+      .orderBy(asc(shiftRatings.bookingRequestId))
+      .all(),
+  );
+}
+
 /** The ratings the user wrote, whether or not they show yet. */
 export function ratingsGiven(db: Db, user: User, nameOf: NameOf) {
-  return paged(
-    (after, limit) =>
-      db
-        .select()
-        .from(shiftRatings)
-        .where(and(eq(shiftRatings.raterUserId, user.id), gt(shiftRatings.id, after)))
-        .orderBy(asc(shiftRatings.id))
-        .limit(limit)
-        .all(),
-    (row) => row.id,
-  ).map((row) => ({
+  return ratingsOf(db, user, user.userType, false).map((row) => ({
     shiftId: row.shiftId,
     rated: nameOf(row.rateeUserId),
     stars: row.stars,
@@ -71,17 +74,8 @@ export function ratingsGiven(db: Db, user: User, nameOf: NameOf) {
 
 /** The ratings of the user that show, with the user's own answers; a hidden comment stays hidden. */
 export function ratingsReceived(db: Db, user: User, nameOf: NameOf) {
-  return paged(
-    (after, limit) =>
-      db
-        .select()
-        .from(shiftRatings)
-        .where(and(eq(shiftRatings.rateeUserId, user.id), isNotNull(shiftRatings.visibleAt), gt(shiftRatings.id, after)))
-        .orderBy(asc(shiftRatings.id))
-        .limit(limit)
-        .all(),
-    (row) => row.id,
-  ).map((row) => {
+  const otherSide = isClinic(user) ? 'relief_vet' : 'clinic';
+  return ratingsOf(db, user, otherSide, true).map((row) => {
     const hidden = row.hiddenAt !== null;
     return {
       shiftId: row.shiftId,

@@ -11,7 +11,7 @@ import { PASSWORD_LEAK, signedUp } from '../testing/fixtures';
 import { createTestApp, type TestApp, type TestResponse } from '../testing/harness';
 import { bookedShift } from '../testing/hours';
 import { base64, halves, pngFile } from '../testing/images';
-import { approvedShifts, sentOf } from '../testing/invoices';
+import { approvedShifts, draftOf, sentOf } from '../testing/invoices';
 import { clinic, NEW_YORK, type Party, postShift, vet } from '../testing/marketplace';
 import { completedShift, rate } from '../testing/ratings';
 import { signUpWith } from '../testing/referrals';
@@ -342,5 +342,23 @@ describe('ratings', () => {
     expect(data.cancellations).toHaveLength(count);
     expect(new Set(data.cancellations.map((row: { bookingId: number }) => row.bookingId)).size).toBe(count);
     expect(parsed(await exportOf(c), t).ratingsGiven).toHaveLength(count);
+  }, 30_000);
+});
+
+describe('invoices', () => {
+  test("a vet's drafts are in the vet's export only; the clinic has what it was sent, as printed", async () => {
+    const t = createTestApp();
+    const { c, v, shiftIds } = await approvedShifts(t, 2);
+    const sent = await sentOf(v, [shiftIds[0]!]);
+    const draft = await draftOf(v, [shiftIds[1]!], { note: 'Not sent yet' });
+    const vetInvoices = parsed(await exportOf(v), t).invoices;
+    expect(vetInvoices.map((invoice: { id: number; status: string }) => [invoice.id, invoice.status])).toEqual([
+      [sent, 'sent'],
+      [draft, 'draft'],
+    ]);
+    expect(vetInvoices[0].history.map((event: { kind: string }) => event.kind)).toContain('sent');
+    const clinicInvoices = parsed(await exportOf(c), t).invoices;
+    expect(clinicInvoices).toEqual([expect.objectContaining({ id: sent, side: 'clinic', number: vetInvoices[0].number, from: vetInvoices[0].from })]);
+    expect(JSON.stringify(clinicInvoices)).not.toContain('Not sent yet');
   }, 30_000);
 });

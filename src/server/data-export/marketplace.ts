@@ -14,7 +14,7 @@ import {
   vetAvailability,
 } from '../db/schema';
 import type { NameOf } from './names';
-import { EXPORT_PAGE_SIZE, isoOrNull, paged } from './pages';
+import { isoOrNull, paged, pagesOf } from './pages';
 
 const isClinic = (user: User) => user.userType === 'clinic';
 
@@ -84,22 +84,19 @@ export function bookings(db: Db, user: User, nameOf: NameOf) {
  * The ids of the user's applications and bookings, a page at a time: ratings and cancellations
  * are found through them, on their booking index (neither table is indexed by its parties).
  */
-export function* bookingIdPages(db: Db, user: User): Generator<number[]> {
+export function bookingIdPages(db: Db, user: User) {
   const mine = isClinic(user) ? bookingRequests.clinicId : bookingRequests.vetId;
-  let after = 0;
-  for (;;) {
-    const ids = db
-      .select({ id: bookingRequests.id })
-      .from(bookingRequests)
-      .where(and(eq(mine, user.id), gt(bookingRequests.id, after)))
-      .orderBy(asc(bookingRequests.id))
-      .limit(EXPORT_PAGE_SIZE)
-      .all()
-      .map((row) => row.id);
-    if (ids.length > 0) yield ids;
-    if (ids.length < EXPORT_PAGE_SIZE) return;
-    after = ids[ids.length - 1]!;
-  }
+  return pagesOf(
+    (after, limit) =>
+      db
+        .select({ id: bookingRequests.id })
+        .from(bookingRequests)
+        .where(and(eq(mine, user.id), gt(bookingRequests.id, after)))
+        .orderBy(asc(bookingRequests.id))
+        .limit(limit)
+        .all(),
+    (row) => row.id,
+  ).map((rows) => rows.map((row) => row.id));
 }
 
 /** Booked shifts either side cancelled, with the reason given. */

@@ -5,10 +5,13 @@ import { and, asc, eq, gt, inArray, isNotNull } from 'drizzle-orm';
 import { invoiceToday } from '../../shared/invoices';
 import type { Db } from '../db/client';
 import { favourites, referrals, shiftHours, shiftInvoices, shiftRatings, type User, vetLicences } from '../db/schema';
-import { invoiceDetail } from '../invoices/read';
+import { invoiceDetails } from '../invoices/read';
 import { bookingIdPages } from './marketplace';
 import type { NameOf } from './names';
-import { isoOrNull, paged } from './pages';
+import { isoOrNull, paged, pagesOf } from './pages';
+
+/** Invoices carry their lines and history: a smaller page keeps one page's worth of them small. */
+const INVOICE_PAGE_SIZE = 100;
 
 const isClinic = (user: User) => user.userType === 'clinic';
 
@@ -95,7 +98,7 @@ export function ratingsReceived(db: Db, user: User, nameOf: NameOf) {
 export function invoices(db: Db, user: User, now: number) {
   const mine = isClinic(user) ? shiftInvoices.clinicId : shiftInvoices.vetId;
   const today = invoiceToday(now);
-  return paged(
+  return pagesOf(
     (after, limit) =>
       db
         .select({ id: shiftInvoices.id })
@@ -105,9 +108,16 @@ export function invoices(db: Db, user: User, now: number) {
         .limit(limit)
         .all(),
     (row) => row.id,
+    INVOICE_PAGE_SIZE,
   )
-    .map((row) => invoiceDetail(db, row.id, user, today))
-    .filter((invoice) => invoice !== null)
+    .flatMap((rows) =>
+      invoiceDetails(
+        db,
+        rows.map((row) => row.id),
+        user,
+        today,
+      ),
+    )
     .map(({ actions: _actions, vet: _vet, clinic: _clinic, ...invoice }) => invoice);
 }
 

@@ -1,0 +1,2 @@
+export { Button } from '../ui/button';
+export { cn } from '../lib/cn';

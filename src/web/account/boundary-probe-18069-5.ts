@@ -1,0 +1,1 @@
+export { accessGate } from '../../shared/access';

@@ -1,0 +1,1 @@
+export { RateHints } from '../market/rate-hint';

@@ -1,0 +1,1 @@
+export { PostedShiftsCard } from '../dashboard/posted-shifts-card';

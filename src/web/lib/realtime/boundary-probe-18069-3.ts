@@ -1,0 +1,1 @@
+export { RequestCard } from '../../bookings/request-card';

@@ -1,2 +1,0 @@
-export { Button } from '../ui/button';
-export { cn } from '../lib/cn';

@@ -1,1 +1,0 @@
-export { accessGate } from '../../shared/access';

@@ -1,1 +1,0 @@
-export { RateHints } from '../market/rate-hint';

@@ -1,1 +1,0 @@
-export { PostedShiftsCard } from '../dashboard/posted-shifts-card';

@@ -1,1 +1,0 @@
-export { RequestCard } from '../../bookings/request-card';

@@ -16,6 +16,7 @@ import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { applyForShift } from '../src/server/bookings/service';
 import { testConfig } from '../src/server/config';
 import { createSendLimits } from '../src/server/messages/send-limits';
+import { createExportBudget } from '../src/server/data-export/budget';
 import { consoleLogger, type AppDeps } from '../src/server/context';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
@@ -223,6 +224,7 @@ function inProcess(mode: Mode, calls: number) {
     limiter: createRateLimiter(60_000),
     // Every write is a distinct sender's, but the bench measures commits, not the budget.
     sendLimits: createSendLimits({ ...testConfig(), MESSAGE_BURST: 1_000_000_000, NEW_CONVERSATIONS_PER_DAY: 1_000_000_000 }),
+    exportBudget: createExportBudget(),
     log,
     events: createEventBus(log),
     sessionSecret: SECRET,

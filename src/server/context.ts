@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { MailTransport } from './email/delivery';
 import type { EventBus } from './events/bus';
 import type { SendLimits } from './messages/send-limits';
+import type { ExportBudget } from './data-export/budget';
 
 export interface Logger {
   info(message: string): void;
@@ -20,6 +21,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Each sender's message and new-conversation budgets (messages/send-limits.ts); in memory, reset by a restart. */
   sendLimits: SendLimits;
+  /** Each user's budget of data exports (data-export/budget.ts); in memory, reset by a restart. */
+  exportBudget: ExportBudget;
   log: Logger;
   /** Secret that signs session cookies (kept in the data folder or SESSION_SECRET, not in backups). */
   sessionSecret: string;

@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes';
 import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
+import { dataExportRoutes } from './data-export/routes';
 import { earningsRoutes } from './earnings/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
@@ -44,6 +45,7 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(authRoutes(deps))
     .use(accountRoutes(deps))
     .use(accountDeletionRoutes(deps))
+    .use(dataExportRoutes(deps))
     .use(profileRoutes(deps))
     .use(geoRoutes(deps))
     .use(billingRoutes(deps))

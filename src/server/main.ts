@@ -23,6 +23,7 @@ import { createEventBus } from './events/bus';
 import { SERVE_BODY_LIMITS } from './http/body-limit';
 import { createRateLimiter } from './http/rate-limit';
 import { createSendLimits } from './messages/send-limits';
+import { createExportBudget } from './data-export/budget';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
@@ -78,6 +79,7 @@ export async function main(web?: WebAssets): Promise<void> {
     clock: Date.now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000),
     sendLimits: createSendLimits(config),
+    exportBudget: createExportBudget(),
     log,
     sessionSecret: sessionSecret(config, dataDir),
     linkKey: linkSigningKey(db),

@@ -13,6 +13,7 @@ import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
+import { DATA_EXPORT_MATRIX_ROWS } from '../data-export/matrix-rows';
 import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
 import { FIRST_LOOK_MATRIX_ROWS } from '../first-look/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
@@ -264,6 +265,8 @@ export const MATRIX: Row[] = [
   // Getting paid (issue 22): business details and invoices (GET /api/invoices/:id also answers
   // :id.pdf, one route; pdf.test.ts checks the PDF's readers).
   ...INVOICE_MATRIX_ROWS,
+  // Your data: the download of everything that is the caller's.
+  ...DATA_EXPORT_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -11,6 +11,7 @@ import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
 import { linkSigningKey } from '../email/link-signing-key';
 import { createSendLimits } from '../messages/send-limits';
+import { createExportBudget } from '../data-export/budget';
 import { closeAfterTest } from './test-scope';
 
 /**
@@ -65,6 +66,7 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     clock: () => now,
     limiter: createRateLimiter(config.RATE_LIMIT_WINDOW_SECONDS * 1000, () => now),
     sendLimits: createSendLimits(config, () => now),
+    exportBudget: createExportBudget(() => now),
     log: consoleLogger(true),
     events: createEventBus(consoleLogger(true)),
     sessionSecret: config.SESSION_SECRET!,

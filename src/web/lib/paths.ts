@@ -55,6 +55,8 @@ export const accountPaths = {
   confirmEmail: '/api/account/email/confirm',
   /** "Delete my account" (account-deletion). */
   deleteMe: '/api/me/delete',
+  /** Everything that is the signed-in user's, as one JSON file. */
+  dataExport: '/api/me/export',
 } as const;
 
 /** The search calls of /browse (spec 2 §7). */

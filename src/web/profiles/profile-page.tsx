@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { DeleteAccountCard } from '../account-deletion/delete-account-card';
+import { DownloadDataCard } from '../account/download-data-card';
 import { AlertSettingsCard } from '../alerts/alert-settings-card';
 import { CalendarFeedCard } from '../calendar/calendar-feed-card';
 import { BusinessDetailsCard } from '../invoices/business-details-card';
@@ -50,6 +51,10 @@ export function ProfilePage() {
           }
         />
         <ProfileFormCard userType={user.userType} />
+        <div className="mt-6 space-y-6">
+          <DownloadDataCard />
+          <DeleteAccountCard userType={user.userType} />
+        </div>
       </div>
     );
   }
@@ -92,6 +97,7 @@ export function ProfilePage() {
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />
       <OwnRatingsCard userId={user.id} />
+      <DownloadDataCard />
       <DeleteAccountCard userType={user.userType} />
     </div>
   );

@@ -12,6 +12,7 @@ import { availabilityRoutes } from './availability/routes';
 import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
 import { earningsRoutes } from './earnings/routes';
+import { favouriteRoutes } from './favourites/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
@@ -66,5 +67,6 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(ratingRoutes(deps))
     .use(photoRoutes(deps))
     .use(licenceRoutes(deps))
+    .use(favouriteRoutes(deps))
     .use(invoiceRoutes(deps));
 }

@@ -13,6 +13,7 @@ import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
+import { FAVOURITE_MATRIX_ROWS } from '../favourites/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
@@ -253,6 +254,8 @@ export const MATRIX: Row[] = [
   ...PHOTO_MATRIX_ROWS,
   // Licences: the admin's queue and decisions.
   ...LICENCE_MATRIX_ROWS,
+  // Favourites both ways (issue 23).
+  ...FAVOURITE_MATRIX_ROWS,
   // Getting paid: earnings, spend and their CSVs.
   ...EARNINGS_MATRIX_ROWS,
   // Getting paid (issue 22): business details and invoices (GET /api/invoices/:id also answers

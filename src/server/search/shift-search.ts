@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
+import { favouriteIdsOf } from '../favourites/read';
+import { gridOf, openShiftIdsOf } from './favourites-only';
 import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;
@@ -44,6 +46,8 @@ function toSearchShift({ shift }: IndexedShift, clinic: ShiftClinic, distance: n
 export interface Origin {
   latitude: number | null;
   longitude: number | null;
+  /** The searcher: its own stars mark the results, and the favourites filter reads them. */
+  userId?: number;
 }
 
 /** One page of open, future shifts within `query.radius` miles of the origin. */
@@ -58,7 +62,12 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   }
   const wantedBits = practiceBits(query.practiceTypes);
   const wanted = query.offset + query.limit;
-  const { ranked, counted } = rankWithin(openShiftIndex(db, earliestUsToday(now)), {
+  const today = earliestUsToday(now);
+  // One read of the searcher's stars per page: the filter and every card's star.
+  const favourites = origin.userId === undefined ? [] : favouriteIdsOf(db, origin.userId);
+  const index = openShiftIndex(db, today);
+  const grid = query.favourites ? gridOf(index, openShiftIdsOf(db, favourites, today)) : index;
+  const { ranked, counted } = rankWithin(grid, {
     latitude: lat,
     longitude: lng,
     radius: query.radius,
@@ -69,7 +78,10 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   });
 
   const clinicOf = clinicCards(db, now);
-  const results = ranked.slice(query.offset, wanted).map(({ entry, distance }) => toSearchShift(entry, clinicOf(entry.shift.clinicId), distance));
+  const starred = new Set(favourites);
+  const results = ranked
+    .slice(query.offset, wanted)
+    .map(({ entry, distance }) => toSearchShift(entry, { ...clinicOf(entry.shift.clinicId), isFavourite: starred.has(entry.shift.clinicId) }, distance));
 
   return {
     results,

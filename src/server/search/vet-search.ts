@@ -13,8 +13,10 @@ import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
 import { rankByRating } from './rating-rank';
 import { verifiedStates } from '../licences/card-licences';
+import { favouriteIdsOf } from '../favourites/read';
+import { gridOf } from './favourites-only';
 import { practiceBits } from './shift-index';
-import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
+import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet, RATING_ORDER } from './vet-index';
 
 type Ranked = RankedOf<IndexedVet>;
 const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance' | 'rating'>, (a: Ranked, b: Ranked) => number> = {
@@ -40,7 +42,11 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
-  const grid = locatedVetIndex(db, today);
+  // One read of the clinic's stars per page: the filter and every card's star.
+  const favourites = origin.userId === undefined ? [] : favouriteIdsOf(db, origin.userId);
+  const index = locatedVetIndex(db, today);
+  const grid = query.favourites ? gridOf(index, favourites, RATING_ORDER) : index;
+  const starred = new Set(favourites);
   const options = { latitude: lat, longitude: lng, radius: query.radius, wanted, firstRingMiles: FIRST_RING_MILES, matches: filtered ? matches : null };
   const { ranked, counted } =
     query.sort === 'rating' ? rankByRating(grid, options) : rankWithin(grid, { ...options, order: query.sort === 'distance' ? null : ORDERS[query.sort] });
@@ -53,6 +59,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
       availablePostings: currentPostings(entry, today),
       lateCancellations: countWithinWindow(entry.lateCancellations, now),
       verifiedLicences: verifiedStates(entry.licences, today),
+      isFavourite: starred.has(entry.vet.userId),
     }),
   );
   return {

@@ -28,12 +28,17 @@ const clinicId = idOf('bench-clinic@example.com');
 const NEAR = `latitude BETWEEN ${DENVER.latitude - 1.45} AND ${DENVER.latitude + 1.45} AND longitude BETWEEN ${DENVER.longitude - 1.9} AND ${DENVER.longitude + 1.9}`;
 const sample = (table: string, where: string, count: number, except: number) =>
   sqlite
-    .query<{ id: number }, []>(`SELECT user_id AS id FROM ${table} WHERE ${where} AND user_id != ${except} ORDER BY (user_id * 2654435761) % 4294967296 LIMIT ${count}`)
+    .query<{ id: number }, []>(
+      `SELECT user_id AS id FROM ${table} WHERE ${where} AND user_id != ${except} ORDER BY (user_id * 2654435761) % 4294967296 LIMIT ${count}`,
+    )
     .all()
     .map((row) => row.id);
 const LISTS = {
   '25 nearby': { clinics: sample('clinic_profiles', NEAR, 25, clinicId), vets: sample('vet_profiles', NEAR, 25, vetId) },
-  '500 nationwide': { clinics: sample('clinic_profiles', 'latitude IS NOT NULL', 500, clinicId), vets: sample('vet_profiles', 'latitude IS NOT NULL', 500, vetId) },
+  '500 nationwide': {
+    clinics: sample('clinic_profiles', 'latitude IS NOT NULL', 500, clinicId),
+    vets: sample('vet_profiles', 'latitude IS NOT NULL', 500, vetId),
+  },
 };
 
 function star(list: { clinics: number[]; vets: number[] }): void {
@@ -90,7 +95,12 @@ try {
           if (kind === 'favourites') found = page.total;
         }
       }
-      const [f50, f99, s50, s99] = [percentile(times.floor, 0.5), percentile(times.floor, 0.99), percentile(times.favourites, 0.5), percentile(times.favourites, 0.99)];
+      const [f50, f99, s50, s99] = [
+        percentile(times.floor, 0.5),
+        percentile(times.floor, 0.99),
+        percentile(times.favourites, 0.5),
+        percentile(times.favourites, 0.99),
+      ];
       console.log(
         `| ${listName} | ${scenario.name} | ${f50.toFixed(3)} / ${f99.toFixed(3)} | ${s50.toFixed(3)} / ${s99.toFixed(3)} | ${(s99 / f99).toFixed(2)} | ${found} |`,
       );

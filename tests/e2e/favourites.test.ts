@@ -90,6 +90,20 @@ describe('favourites', () => {
     expect(await other.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
     expect(await axeViolations(page)).toEqual([]);
 
+    // A star the server refuses flips back, with the reason.
+    const ONE_STAR = '**/api/favourites/*';
+    await page.route(ONE_STAR, (route) =>
+      route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'You can keep at most 500 favourites', code: 'FAVOURITES_FULL' }),
+      }),
+    );
+    await other.getByRole('button', { name: 'Add to favourites' }).click();
+    await page.getByText('Could not add to favourites').waitFor();
+    expect(await other.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
+    await page.unroute(ONE_STAR);
+
     // Favourites only: the starred vet alone.
     await page.getByLabel('Favourites only').check();
     await other.waitFor({ state: 'detached' });
@@ -107,7 +121,18 @@ describe('favourites', () => {
     await page.getByText('Star a vet to build your relief team').waitFor();
     await page.goto(`${server.url}/browse`);
     expect(await card.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
-  }, 120_000);
+
+    // After approved hours, the rating step offers the same star.
+    await page.goto(`${server.url}/bookings`);
+    await page.getByTestId('to-do-item').filter({ hasText: 'Rate Dr. Casey Morgan' }).getByRole('button').click();
+    const rating = page.getByRole('dialog', { name: 'Rate Dr. Casey Morgan' });
+    await rating.getByRole('button', { name: 'Add to favourites' }).click();
+    await rating.getByText('Dr. Casey Morgan is in your favourites.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('list', { name: 'Relief team' }).getByText('Dr. Casey Morgan').waitFor();
+  }, 180_000);
 
   test('a vet stars a clinic from its shifts → Favourite clinics; favourites only keeps its shifts', async () => {
     const liked = await account('clinic', { clinicName: 'Larimer Pet Hospital', searchRadius: 50, ...DENVER }, DESKTOP);

@@ -9,8 +9,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
-import { favouriteIdsOf } from '../favourites/read';
-import { gridOf, openShiftIdsOf } from './favourites-only';
+import { favouriteIdsForSearch } from '../favourites/read';
+import { favouriteClinicsShiftIds, gridOf } from './favourites-only';
 import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;
@@ -64,9 +64,9 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   const wanted = query.offset + query.limit;
   const today = earliestUsToday(now);
   // One read of the searcher's stars per page: the filter and every card's star.
-  const favourites = origin.userId === undefined ? [] : favouriteIdsOf(db, origin.userId);
+  const favourites = origin.userId === undefined ? [] : favouriteIdsForSearch(db, origin.userId);
   const index = openShiftIndex(db, today);
-  const grid = query.favourites ? gridOf(index, openShiftIdsOf(db, favourites, today)) : index;
+  const grid = query.favourites ? gridOf(index, origin.userId === undefined ? [] : favouriteClinicsShiftIds(db, origin.userId, today)) : index;
   const { ranked, counted } = rankWithin(grid, {
     latitude: lat,
     longitude: lng,

@@ -13,7 +13,7 @@ import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
 import { rankByRating } from './rating-rank';
 import { verifiedStates } from '../licences/card-licences';
-import { favouriteIdsOf } from '../favourites/read';
+import { favouriteIdsForSearch } from '../favourites/read';
 import { gridOf } from './favourites-only';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet, RATING_ORDER } from './vet-index';
@@ -43,7 +43,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
   // One read of the clinic's stars per page: the filter and every card's star.
-  const favourites = origin.userId === undefined ? [] : favouriteIdsOf(db, origin.userId);
+  const favourites = origin.userId === undefined ? [] : favouriteIdsForSearch(db, origin.userId);
   const index = locatedVetIndex(db, today);
   const grid = query.favourites ? gridOf(index, favourites, RATING_ORDER) : index;
   const starred = new Set(favourites);

@@ -45,11 +45,14 @@ describe('shift search, favourites only', () => {
     expect((await shiftsFound(v, 'favourites=0')).total).toBe(4);
   });
 
-  test('no favourites: favourites=1 finds nothing; a clinic that unstarred drops out at once', async () => {
+  test('no favourites: favourites=1 finds nothing; a new shift shows at once; a clinic that unstarred drops out at once', async () => {
     const { liked, v } = await market();
     expect((await shiftsFound(v, 'favourites=1')).results).toEqual([]);
     await star(v, liked);
     expect((await shiftsFound(v, 'favourites=1')).total).toBe(2);
+    // A shift posted after the index was built is found at once.
+    const later = await postShift(liked, { shiftDate: '2026-12-12' });
+    expect((await shiftsFound(v, 'favourites=1')).results.map((s: { id: number }) => s.id)).toContain(later);
     ok(await v.client.request('DELETE', `/api/favourites/${liked.id}`), 'unstarring');
     expect((await shiftsFound(v, 'favourites=1')).total).toBe(0);
   });

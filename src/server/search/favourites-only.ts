@@ -1,42 +1,40 @@
 // The "favourites only" searches: a vet's favourite clinics' shifts, a clinic's favourite vets.
 // A list holds at most a few hundred accounts, so rather than walk the country's grid testing
-// each point, the favourites' own points are copied into a small grid of their own and ranked
-// there by the same code and filters as the whole grid: a nationwide favourites search reads a
-// few thousand points at most, and never fewer than the full search would show.
-import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
-import { favourites, shifts } from '../db/schema';
-import { type GridPoint, type PointGrid as Grid, PointGrid, type PointOrder } from '../lib/point-grid';
+// each point, the favourites' own points are read from the grid by key (a vet's user id; a
+// shift's clinic, which the shift grid keeps as its group) and ranked among themselves with the
+// same filters and orders as the whole grid: a nationwide favourites search reads a few thousand
+// points at most, and nothing from the database beyond the list itself.
+import { distanceMiles } from '../../shared/geo';
+import { bestOf } from '../lib/best-of';
+import type { GridPoint, PointGrid } from '../lib/point-grid';
+import { byDistance, type Ranked, type RankOptions } from '../lib/rank-within';
 
-/** Wide cells: a few thousand points spread over the country, so a nationwide walk reads few empty cells. */
-const CELL_DEGREES = 3;
-
-/** The points of `grid` with these ids (those it does not hold are left out), as a grid of their own. */
-export function gridOf<P extends GridPoint>(grid: Grid<P>, ids: Iterable<number>, order: PointOrder<P> | null = null): Grid<P> {
-  const small = new PointGrid<P>(CELL_DEGREES, order);
+/** The points of `grid` with these ids (those it does not hold are left out). */
+export function pointsOf<P extends GridPoint>(grid: PointGrid<P>, ids: readonly number[]): P[] {
   const points: P[] = [];
   for (const id of ids) {
     const point = grid.get(id);
     if (point) points.push(point);
   }
-  small.load(points);
-  return small;
+  return points;
 }
 
-/**
- * Ids of the open shifts dated `today` or later of the clinics `vetId` favourited (the shift grid
- * decides the rest): one prepared statement, from the vet's favourites along shifts_clinic_date_idx.
- */
-export function favouriteClinicsShiftIds(db: Db, vetId: number, today: string): number[] {
-  return prepared(db, 'favourite-clinics-open-shift-ids', () =>
-    db
-      .select({ id: shifts.id })
-      .from(favourites)
-      .innerJoin(shifts, and(eq(shifts.clinicId, favourites.targetId), gte(shifts.shiftDate, sql.placeholder('today')), sql`${shifts.status} = 'open'`))
-      .where(eq(favourites.ownerId, sql.placeholder('vetId')))
-      .prepare(),
-  )
-    .all({ vetId, today })
-    .map((row) => row.id);
+/** The points of `grid` in these groups (the shift grid: the shifts of these clinics). */
+export function* pointsInGroups<P extends GridPoint>(grid: PointGrid<P>, keys: readonly number[]): Iterable<P> {
+  for (const key of keys) yield* grid.group(key);
+}
+
+/** rankWithin over a short list: the first `wanted` in the order (nearest first by default) and how many match. */
+export function rankAmong<P extends GridPoint>(points: Iterable<P>, options: Omit<RankOptions<P>, 'firstRingMiles'>): { ranked: Ranked<P>[]; counted: number } {
+  const { latitude, longitude, radius, wanted, matches, order } = options;
+  const best = bestOf<Ranked<P>>(wanted, order ?? byDistance);
+  let counted = 0;
+  for (const entry of points) {
+    if (matches && !matches(entry)) continue;
+    const distance = distanceMiles(latitude, longitude, entry.latitude, entry.longitude);
+    if (distance > radius) continue;
+    counted++;
+    best.offer({ entry, distance });
+  }
+  return { ranked: best.sorted(), counted };
 }

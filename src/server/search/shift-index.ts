@@ -79,6 +79,8 @@ export const openShifts: GridSource<IndexedShift> = {
     return row ? toEntry(row) : null;
   },
   isCurrent: (entry, today) => entry.shift.shiftDate >= today,
+  // "Favourites only" reads the open shifts of a vet's few favourite clinics, not the country's.
+  groupOf: (entry) => entry.shift.clinicId,
 };
 
 /** Open shifts on or after `today`, up to date with the database. */

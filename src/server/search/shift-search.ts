@@ -10,7 +10,7 @@ import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import { favouriteIdsForSearch } from '../favourites/read';
-import { favouriteClinicsShiftIds, gridOf } from './favourites-only';
+import { pointsInGroups, rankAmong } from './favourites-only';
 import { openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 
 const FIRST_RING_MILES = 5;
@@ -66,16 +66,16 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   // One read of the searcher's stars per page: the filter and every card's star.
   const favourites = origin.userId === undefined ? [] : favouriteIdsForSearch(db, origin.userId);
   const index = openShiftIndex(db, today);
-  const grid = query.favourites ? gridOf(index, origin.userId === undefined ? [] : favouriteClinicsShiftIds(db, origin.userId, today)) : index;
-  const { ranked, counted } = rankWithin(grid, {
+  const options = {
     latitude: lat,
     longitude: lng,
     radius: query.radius,
     wanted,
     firstRingMiles: FIRST_RING_MILES,
-    matches: wantedBits === 0 ? null : (entry) => (entry.practiceBits & wantedBits) !== 0,
+    matches: wantedBits === 0 ? null : (entry: IndexedShift) => (entry.practiceBits & wantedBits) !== 0,
     order: query.sort === 'distance' ? null : ORDERS[query.sort],
-  });
+  };
+  const { ranked, counted } = query.favourites ? rankAmong(pointsInGroups(index, favourites), options) : rankWithin(index, options);
 
   const clinicOf = clinicCards(db, now);
   const starred = new Set(favourites);

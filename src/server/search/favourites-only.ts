@@ -4,7 +4,7 @@
 // shift's clinic, which the shift grid keeps as its group) and ranked among themselves with the
 // same filters and orders as the whole grid: a nationwide favourites search reads a few thousand
 // points at most, and nothing from the database beyond the list itself.
-import { distanceMiles } from '../../shared/geo';
+import { boundingBox, distanceMiles } from '../../shared/geo';
 import { bestOf } from '../lib/best-of';
 import type { GridPoint, PointGrid } from '../lib/point-grid';
 import { byDistance, type Ranked, type RankOptions } from '../lib/rank-within';
@@ -28,8 +28,12 @@ export function* pointsInGroups<P extends GridPoint>(grid: PointGrid<P>, keys: r
 export function rankAmong<P extends GridPoint>(points: Iterable<P>, options: Omit<RankOptions<P>, 'firstRingMiles'>): { ranked: Ranked<P>[]; counted: number } {
   const { latitude, longitude, radius, wanted, matches, order } = options;
   const best = bestOf<Ranked<P>>(wanted, order ?? byDistance);
+  // The radius's box, as the grid's walk reads it: most of a nationwide list is outside a local
+  // search's box, and leaving it costs four comparisons rather than a great-circle distance.
+  const box = boundingBox(latitude, longitude, radius);
   let counted = 0;
   for (const entry of points) {
+    if (entry.latitude < box.minLat || entry.latitude > box.maxLat || entry.longitude < box.minLng || entry.longitude > box.maxLng) continue;
     if (matches && !matches(entry)) continue;
     const distance = distanceMiles(latitude, longitude, entry.latitude, entry.longitude);
     if (distance > radius) continue;

@@ -15,6 +15,7 @@ import { billingRoutes } from './billing/routes';
 import { calendarRoutes } from './calendar/routes';
 import { dataExportRoutes } from './data-export/routes';
 import { earningsRoutes } from './earnings/routes';
+import { favouriteRoutes } from './favourites/routes';
 import { geoRoutes } from './geo/routes';
 import { helpRoutes } from './help/routes';
 import { hoursRoutes } from './hours/routes';
@@ -74,5 +75,6 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(ratingRoutes(deps))
     .use(photoRoutes(deps))
     .use(licenceRoutes(deps))
+    .use(favouriteRoutes(deps))
     .use(invoiceRoutes(deps));
 }

@@ -23,11 +23,13 @@ export interface VetPublicProfile {
   trackRecord: TrackRecord;
   /** States of the vet's verified, in-date licences: "Licence verified · CA". */
   verifiedLicences: string[];
+  /** Whether the reader has starred this vet (its own star, never anyone else's). */
+  isFavourite: boolean;
 }
 
-export type ClinicPublicProfile = { kind: 'clinic'; lateCancellations: number; trackRecord: TrackRecord } & Omit<
+export type ClinicPublicProfile = { kind: 'clinic'; lateCancellations: number; trackRecord: TrackRecord; isFavourite: boolean } & Omit<
   ShiftClinic,
-  'lateCancellations' | 'trackRecord'
+  'lateCancellations' | 'trackRecord' | 'isFavourite'
 >;
 
 export type PublicProfile = VetPublicProfile | ClinicPublicProfile;

@@ -22,3 +22,17 @@ export function queryInt(name: string, min: number, max: number, fallback?: numb
       return value;
     });
 }
+
+/** A yes/no filter in a query: `1` or `0` (absent or empty: no). */
+export function queryFlag(name: string): z.ZodType<boolean, string | undefined> {
+  const message = `${name} must be 1 or 0`;
+  return z
+    .string({ error: message })
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '' || text === '0') return false;
+      if (text === '1') return true;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    });
+}

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { PRACTICE_TYPES } from './constants';
 import { NATIONWIDE_RADIUS } from './geo';
-import { queryInt } from './query-values';
+import { queryFlag, queryInt } from './query-values';
 import { AVAILABILITY_STATUSES, SEARCH_MAX_OFFSET, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SHIFT_SORTS, VET_SORTS } from './search-limits';
 import type { TrackRecord } from './shift-day';
 import type { Shift } from './shifts';
@@ -31,6 +31,8 @@ export const shiftSearchQuerySchema = z.object({
   radius: queryInt('radius', 1, NATIONWIDE_RADIUS, NATIONWIDE_RADIUS),
   limit: queryInt('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
   offset: queryInt('offset', 0, SEARCH_MAX_OFFSET, 0),
+  /** Only shifts of clinics the vet favourited. */
+  favourites: queryFlag('favourites'),
   sort: z
     .enum(SHIFT_SORTS, { error: `sort must be one of ${SHIFT_SORTS.join(', ')}` })
     .optional()
@@ -58,6 +60,8 @@ export const vetSearchQuerySchema = z.object({
   availability: z.enum(AVAILABILITY_STATUSES, { error: `availability must be one of ${AVAILABILITY_STATUSES.join(', ')}` }).optional(),
   limit: queryInt('limit', 1, SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE),
   offset: queryInt('offset', 0, SEARCH_MAX_OFFSET, 0),
+  /** Only vets the clinic favourited. */
+  favourites: queryFlag('favourites'),
   sort: z
     .enum(VET_SORTS, { error: `sort must be one of ${VET_SORTS.join(', ')}` })
     .optional()
@@ -106,6 +110,8 @@ export interface VetSearchResult {
   trackRecord: TrackRecord;
   /** States of the vet's verified, in-date licences: "Licence verified · CA". */
   verifiedLicences: string[];
+  /** Whether the searching clinic has starred this vet (its own star, never anyone else's). */
+  isFavourite: boolean;
 }
 
 export type VetSearchPage = SearchPage<VetSearchResult>;

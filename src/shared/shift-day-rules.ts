@@ -144,7 +144,8 @@ export type ToDoItem =
   | { kind: 'submit_hours'; shiftId: number; shiftDate: string; startTime: string; endTime: string; otherParty: string }
   | { kind: 'review_hours'; shiftId: number; shiftDate: string; otherParty: string; autoApprovesAt: string }
   | { kind: 'answer_correction'; shiftId: number; shiftDate: string; otherParty: string }
-  | { kind: 'rate'; shiftId: number; shiftDate: string; otherParty: string; rateBy: string };
+  /** otherPartyId: whom the rating is for, so the rating step can offer to favourite them. */
+  | { kind: 'rate'; shiftId: number; shiftDate: string; otherParty: string; otherPartyId: number; rateBy: string };
 
 /** GET /api/bookings/to-do. */
 export interface ToDoList {

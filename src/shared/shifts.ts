@@ -116,6 +116,8 @@ export interface ShiftClinic {
   lateCancellations?: number;
   /** Completed shifts and, from 3 visible ratings, the average: beside the late cancellations. */
   trackRecord?: TrackRecord;
+  /** Whether the vet reading it has starred this clinic (its own star): on the vet's search results. */
+  isFavourite?: boolean;
 }
 
 export interface Shift {

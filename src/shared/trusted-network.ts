@@ -25,6 +25,9 @@ export interface Favourite {
   favouritedAt: number;
 }
 
+/** Favourites one account may keep: a relief team or a list of clinics, not the whole market. */
+export const FAVOURITES_MAX = 500;
+
 // ── First look and instant booking: in first-look.ts (the post dialog reads it without profiles) ──
 
 export * from './first-look';

@@ -15,6 +15,7 @@ import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { DATA_EXPORT_MATRIX_ROWS } from '../data-export/matrix-rows';
 import { EARNINGS_MATRIX_ROWS } from '../earnings/matrix-rows';
+import { FAVOURITE_MATRIX_ROWS } from '../favourites/matrix-rows';
 import { FIRST_LOOK_MATRIX_ROWS } from '../first-look/matrix-rows';
 import { HELP_MATRIX_ROWS } from '../help/matrix-rows';
 import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
@@ -260,6 +261,8 @@ export const MATRIX: Row[] = [
   ...LICENCE_MATRIX_ROWS,
   // First look: the clinic opens a shift to everyone early.
   ...FIRST_LOOK_MATRIX_ROWS,
+  // Favourites both ways (issue 23).
+  ...FAVOURITE_MATRIX_ROWS,
   // Getting paid: earnings, spend and their CSVs.
   ...EARNINGS_MATRIX_ROWS,
   // Getting paid (issue 22): business details and invoices (GET /api/invoices/:id also answers

@@ -63,8 +63,11 @@ describe('the To do list', () => {
     await submit(v, shiftId);
     await approve(c, shiftId);
     const rateBy = new Date(t.deps.clock() + 30 * DAY_MS).toISOString();
-    expect(await toDo(v)).toEqual({ items: [{ kind: 'rate', shiftId, shiftDate: '2026-12-10', otherParty: 'Front Range Vets', rateBy }], count: 1 });
-    expect(await toDo(c)).toEqual({ items: [{ kind: 'rate', shiftId, shiftDate: '2026-12-10', otherParty: vetName, rateBy }], count: 1 });
+    expect(await toDo(v)).toEqual({
+      items: [{ kind: 'rate', shiftId, shiftDate: '2026-12-10', otherParty: 'Front Range Vets', otherPartyId: c.id, rateBy }],
+      count: 1,
+    });
+    expect(await toDo(c)).toEqual({ items: [{ kind: 'rate', shiftId, shiftDate: '2026-12-10', otherParty: vetName, otherPartyId: v.id, rateBy }], count: 1 });
 
     // The vet rates: gone from the vet's list only.
     rated(t, shiftId, requestId, v, 'relief_vet', c);

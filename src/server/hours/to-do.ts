@@ -72,7 +72,13 @@ function unrated(db: Db, side: 'vet' | 'clinic', userId: number, since: number) 
   return prepared(db, `to-do-unrated-${side}`, () => {
     const mine = side === 'vet' ? shiftHours.vetId : shiftHours.clinicId;
     return db
-      .select({ shiftId: shiftHours.shiftId, shiftDate: shifts.shiftDate, decidedAt: shiftHours.decidedAt, otherParty: side === 'vet' ? clinicName : vetName })
+      .select({
+        shiftId: shiftHours.shiftId,
+        shiftDate: shifts.shiftDate,
+        decidedAt: shiftHours.decidedAt,
+        otherParty: side === 'vet' ? clinicName : vetName,
+        otherPartyId: side === 'vet' ? shiftHours.clinicId : shiftHours.vetId,
+      })
       .from(shiftHours)
       .innerJoin(shifts, eq(shifts.id, shiftHours.shiftId))
       .innerJoin(users, eq(users.id, shiftHours.vetId))
@@ -113,8 +119,8 @@ export function toDoList(db: Db, user: Pick<User, 'id' | 'userType'>, now: numbe
     }
   }
   const side = user.userType === 'relief_vet' ? 'vet' : 'clinic';
-  for (const { shiftId, shiftDate, otherParty, decidedAt } of unrated(db, side, user.id, now - RATING_WINDOW_MS)) {
-    items.push({ kind: 'rate', shiftId, shiftDate, otherParty, rateBy: iso(decidedAt! + RATING_WINDOW_MS) });
+  for (const { shiftId, shiftDate, otherParty, otherPartyId, decidedAt } of unrated(db, side, user.id, now - RATING_WINDOW_MS)) {
+    items.push({ kind: 'rate', shiftId, shiftDate, otherParty, otherPartyId, rateBy: iso(decidedAt! + RATING_WINDOW_MS) });
   }
   return { items, count: items.length };
 }

@@ -19,6 +19,8 @@ export interface GridSource<P extends GridPoint> {
   isCurrent(point: P, today: string): boolean;
   /** An order the grid keeps over some of its points as they change (PointGrid.ordered). */
   order?: PointOrder<P>;
+  /** A key the grid looks its points up by as they change (PointGrid.group). */
+  groupOf?: (point: P) => number;
 }
 
 export class LiveGrid<P extends GridPoint> {
@@ -31,7 +33,7 @@ export class LiveGrid<P extends GridPoint> {
     private readonly db: Db,
     private readonly source: GridSource<P>,
   ) {
-    this.#grid = new PointGrid(source.cellDegrees, source.order ?? null);
+    this.#grid = new PointGrid(source.cellDegrees, source.order ?? null, source.groupOf ?? null);
     this.#changes = new ChangeCursor(db, { kinds: [source.kind], reads: source.reads });
   }
 

@@ -28,15 +28,18 @@ export class PointGrid<P extends GridPoint> {
   readonly #columns: number;
   /** The points `order` includes, in its order; fed by set, delete, clear and load. */
   #ordered: P[] = [];
+  /** The points by `groupOf`'s key (a shift's clinic), when the grid is given one; fed like #ordered. */
+  readonly #groups = new Map<number, Map<number, P>>();
 
   /**
    * `cellDegrees`: the cell's side. Small cells suit dense points (fewer distances computed per
    * ring), large ones sparse points (fewer empty cells walked on a wide radius). `order`: an order
-   * to keep over some of the points (see ordered()).
+   * to keep over some of the points (see ordered()). `groupOf`: a key to look points up by (see group()).
    */
   constructor(
     private readonly cellDegrees: number,
     private readonly order: PointOrder<P> | null = null,
+    private readonly groupOf: ((point: P) => number) | null = null,
   ) {
     this.#rows = Math.ceil(180 / cellDegrees);
     this.#columns = Math.ceil(360 / cellDegrees);
@@ -103,6 +106,17 @@ export class PointGrid<P extends GridPoint> {
     if (!cell) this.#cells.set(key, (cell = new Map()));
     cell.set(point.id, point);
     this.#cellOfPoint.set(point.id, key);
+    if (this.groupOf) {
+      const groupKey = this.groupOf(point);
+      let group = this.#groups.get(groupKey);
+      if (!group) this.#groups.set(groupKey, (group = new Map()));
+      group.set(point.id, point);
+    }
+  }
+
+  /** The points whose `groupOf` key is `key` (none when the grid has no groupOf). */
+  group(key: number): Iterable<P> {
+    return this.#groups.get(key)?.values() ?? [];
   }
 
   get(id: number): P | undefined {
@@ -121,6 +135,12 @@ export class PointGrid<P extends GridPoint> {
     }
     cell.delete(id);
     if (cell.size === 0) this.#cells.delete(key);
+    if (this.groupOf) {
+      const groupKey = this.groupOf(point);
+      const group = this.#groups.get(groupKey);
+      group?.delete(id);
+      if (group?.size === 0) this.#groups.delete(groupKey);
+    }
     this.#cellOfPoint.delete(id);
     this.#version++;
   }
@@ -128,6 +148,7 @@ export class PointGrid<P extends GridPoint> {
   clear(): void {
     this.#cells.clear();
     this.#cellOfPoint.clear();
+    this.#groups.clear();
     this.#ordered = [];
     this.#version++;
   }

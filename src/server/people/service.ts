@@ -11,6 +11,7 @@ import { countWithinWindow, lateCancellationsOf } from '../search/late-cancellat
 import { trackRecordOfUser } from '../ratings/track-records';
 import { clinicSummary } from '../shifts/service';
 import { licenceFactsOf, verifiedStates } from '../licences/card-licences';
+import { isFavourite } from '../favourites/read';
 
 const NOT_FOUND = () => new AppError(404, 'Profile not found', 'PROFILE_NOT_FOUND');
 
@@ -26,7 +27,13 @@ export function publicProfileOf(db: Db, reader: User, userId: number, now: numbe
   if (reader.userType === 'relief_vet') {
     const clinic = clinicSummary(db, userId);
     if (!clinic) throw NOT_FOUND();
-    return { kind: 'clinic', ...clinic, lateCancellations: late(), trackRecord: trackRecordOfUser(db, userId) };
+    return {
+      kind: 'clinic',
+      ...clinic,
+      lateCancellations: late(),
+      trackRecord: trackRecordOfUser(db, userId),
+      isFavourite: isFavourite(db, reader.id, userId),
+    };
   }
   const vet = db
     .select({ profile: vetProfiles, email: users.email, profileImageUrl: users.profileImageUrl })
@@ -52,5 +59,6 @@ export function publicProfileOf(db: Db, reader: User, userId: number, now: numbe
     lateCancellations: late(),
     trackRecord: trackRecordOfUser(db, userId),
     verifiedLicences: verifiedStates(licenceFactsOf(db, userId, earliestUsToday(now)), earliestUsToday(now)),
+    isFavourite: isFavourite(db, reader.id, userId),
   };
 }

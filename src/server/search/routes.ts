@@ -4,9 +4,12 @@ import { shiftSearchQuerySchema, vetSearchQuerySchema } from '../../shared/searc
 import type { AppDeps } from '../context';
 import { authGuards } from '../auth/guards';
 import { parseQuery } from '../http/query';
-import { searchShifts } from './shift-search';
+import { type Origin, searchShifts } from './shift-search';
 import { withBookNow } from '../bookings/book-now-eligibility';
 import { searchVets, withoutRealVetsContacts } from './vet-search';
+
+/** Where the search starts and whose stars it reads. */
+const searcher = (userId: number, profile: Omit<Origin, 'userId'>): Origin => ({ latitude: profile.latitude, longitude: profile.longitude, userId });
 
 export function searchRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -24,7 +27,7 @@ export function searchRoutes(deps: AppDeps) {
     .get(
       '/api/nearby-vets',
       ({ caller, profile, request }) => {
-        const page = searchVets(db, profile, parseQuery(request, vetSearchQuerySchema), deps.clock());
+        const page = searchVets(db, searcher(caller.user.id, profile), parseQuery(request, vetSearchQuerySchema), deps.clock());
         // No session: demo mode's x-user-id identity (see withoutRealVetsContacts).
         return caller.session ? page : withoutRealVetsContacts(db, page);
       },

@@ -92,6 +92,8 @@ export const openShifts: GridSource<IndexedShift> = {
     return row ? toEntry(db, row) : null;
   },
   isCurrent: (entry, today) => entry.shift.shiftDate >= today,
+  // "Favourites only" reads the open shifts of a vet's few favourite clinics, not the country's.
+  groupOf: (entry) => entry.shift.clinicId,
 };
 
 /** Open shifts on or after `today`, up to date with the database. */

@@ -9,6 +9,8 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
+import { favouriteIdsForSearch } from '../favourites/read';
+import { pointsInGroups, rankAmong } from './favourites-only';
 import { firstLookHorizon, openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 import { firstLookClinicsOf, visibleTo } from '../first-look/visibility';
 
@@ -45,6 +47,8 @@ function toSearchShift({ shift }: IndexedShift, clinic: ShiftClinic, distance: n
 export interface Origin {
   latitude: number | null;
   longitude: number | null;
+  /** The searching clinic of nearby-vets: its own stars mark the results, and its favourites filter reads them (a vet's search takes the vet's id). */
+  userId?: number;
 }
 
 /**
@@ -69,21 +73,28 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   }
   const wantedBits = practiceBits(query.practiceTypes);
   const wanted = query.offset + query.limit;
-  const index = openShiftIndex(db, earliestUsToday(now));
+  const today = earliestUsToday(now);
+  // One read of the searcher's stars per page: the filter and every card's star.
+  const favourites = favouriteIdsForSearch(db, vetId);
+  const index = openShiftIndex(db, today);
   const visible = visibleEntries(db, vetId, now);
   const practice = wantedBits === 0 ? null : (entry: IndexedShift) => (entry.practiceBits & wantedBits) !== 0;
-  const { ranked, counted } = rankWithin(index, {
+  const options = {
     latitude: lat,
     longitude: lng,
     radius: query.radius,
     wanted,
     firstRingMiles: FIRST_RING_MILES,
-    matches: visible && practice ? (entry) => practice(entry) && visible(entry) : (visible ?? practice),
+    matches: visible && practice ? (entry: IndexedShift) => practice(entry) && visible(entry) : (visible ?? practice),
     order: query.sort === 'distance' ? null : ORDERS[query.sort],
-  });
+  };
+  const { ranked, counted } = query.favourites ? rankAmong(pointsInGroups(index, favourites), options) : rankWithin(index, options);
 
   const clinicOf = clinicCards(db, now);
-  const results = ranked.slice(query.offset, wanted).map(({ entry, distance }) => toSearchShift(entry, clinicOf(entry.shift.clinicId), distance));
+  const starred = new Set(favourites);
+  const results = ranked
+    .slice(query.offset, wanted)
+    .map(({ entry, distance }) => toSearchShift(entry, { ...clinicOf(entry.shift.clinicId), isFavourite: starred.has(entry.shift.clinicId) }, distance));
 
   return {
     results,

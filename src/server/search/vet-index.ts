@@ -17,7 +17,10 @@ import { allLateCancellations, lateCancellationsOf } from './late-cancellations'
 import { practiceBits } from './shift-index';
 import { allLicenceFacts, type LicenceFacts, licenceFactsFromDb } from '../licences/licence-facts';
 
-export type VetFields = Omit<VetSearchResult, 'distance' | 'availabilityStatus' | 'availablePostings' | 'lateCancellations' | 'verifiedLicences'>;
+export type VetFields = Omit<
+  VetSearchResult,
+  'distance' | 'availabilityStatus' | 'availablePostings' | 'lateCancellations' | 'verifiedLicences' | 'isFavourite'
+>;
 
 /** Keyed by the vet's user id. */
 export interface IndexedVet extends GridPoint {

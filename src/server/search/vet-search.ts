@@ -11,8 +11,10 @@ import { AppError } from '../http/errors';
 import { byDistance, compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
 import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
-import { rankByRating } from './rating-rank';
+import { byRating, rankByRating } from './rating-rank';
 import { verifiedStates } from '../licences/card-licences';
+import { favouriteIdsForSearch } from '../favourites/read';
+import { pointsOf, rankAmong } from './favourites-only';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
@@ -40,10 +42,17 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
+  // One read of the clinic's stars per page: the filter and every card's star.
+  const favourites = origin.userId === undefined ? [] : favouriteIdsForSearch(db, origin.userId);
   const grid = locatedVetIndex(db, today);
+  const starred = new Set(favourites);
   const options = { latitude: lat, longitude: lng, radius: query.radius, wanted, firstRingMiles: FIRST_RING_MILES, matches: filtered ? matches : null };
-  const { ranked, counted } =
-    query.sort === 'rating' ? rankByRating(grid, options) : rankWithin(grid, { ...options, order: query.sort === 'distance' ? null : ORDERS[query.sort] });
+  const order = query.sort === 'rating' ? byRating : query.sort === 'distance' ? null : ORDERS[query.sort];
+  const { ranked, counted } = query.favourites
+    ? rankAmong(pointsOf(grid, favourites), { ...options, order })
+    : query.sort === 'rating'
+      ? rankByRating(grid, options)
+      : rankWithin(grid, { ...options, order });
 
   const results = ranked.slice(query.offset, wanted).map(
     ({ entry, distance }): VetSearchResult => ({
@@ -53,6 +62,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
       availablePostings: currentPostings(entry, today),
       lateCancellations: countWithinWindow(entry.lateCancellations, now),
       verifiedLicences: verifiedStates(entry.licences, today),
+      isFavourite: starred.has(entry.vet.userId),
     }),
   );
   return {

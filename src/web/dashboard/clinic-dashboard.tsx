@@ -7,6 +7,7 @@ import type { ClinicProfile } from '../../shared/profiles';
 import { lazyWhenShown } from '../lib/lazy-page';
 import { showProfileRequiredToast } from '../lib/shift-mutation-error';
 import { toast } from '../ui/use-toast';
+import { FavouritesCard } from '../favourites/favourites-card';
 import { ActionButton } from './action-button';
 import { ClinicInfoCard } from './clinic-info-card';
 import { PostedShiftsCard } from './posted-shifts-card';
@@ -70,7 +71,10 @@ export function ClinicDashboard({ access, profile }: { access: Access; profile: 
         <div className="lg:col-span-2">
           <PostedShiftsCard enabled={access === 'ok'} />
         </div>
-        <ClinicInfoCard profile={profile} />
+        <div className="space-y-6">
+          {access === 'ok' && <FavouritesCard side="clinic" />}
+          <ClinicInfoCard profile={profile} />
+        </div>
       </div>
       <PostShiftDialog open={posting} onOpenChange={setPosting} />
     </div>

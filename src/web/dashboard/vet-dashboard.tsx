@@ -5,6 +5,7 @@ import { CalendarClock, CalendarPlus, CheckCircle2, ClipboardList, FileText, Gif
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Access } from '../../shared/access';
+import { FavouritesCard } from '../favourites/favourites-card';
 import { ActionButton } from './action-button';
 import { ReferralCard } from '../referrals/referral-card';
 import { SEARCH_COUNT_CAP } from '../../shared/search-limits';
@@ -85,6 +86,7 @@ export function VetDashboard({ access, userId }: { access: Access; userId: numbe
       </section>
       {onboarded && showReferrals && <ReferralCard userId={userId} />}
       {onboarded && <UpcomingShiftsCard shifts={figures?.nextShifts} total={figures?.upcomingShifts} loading={stats.isLoading} failed={stats.isError} />}
+      {onboarded && <FavouritesCard side="relief_vet" />}
     </div>
   );
 }

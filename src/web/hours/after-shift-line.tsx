@@ -44,7 +44,11 @@ export function AfterShiftLine({ request, viewer, now }: Props) {
         <Button
           size="sm"
           variant={action.primary ? 'default' : 'outline'}
-          onClick={() => (action.kind === 'rate' ? setRating({ shiftId: request.shiftId, otherParty }) : setHoursOpen(true))}
+          onClick={() =>
+            action.kind === 'rate'
+              ? setRating({ shiftId: request.shiftId, otherParty, otherPartyId: viewer === 'clinic' ? request.vetId : request.clinicId })
+              : setHoursOpen(true)
+          }
         >
           {action.label}
         </Button>

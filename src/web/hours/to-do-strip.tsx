@@ -88,7 +88,11 @@ export function ToDoStrip({ viewer }: { viewer: 'clinic' | 'relief_vet' }) {
                 <Button
                   size="sm"
                   variant={item.kind === 'rate' ? 'outline' : 'default'}
-                  onClick={() => (item.kind === 'rate' ? setRating({ shiftId: item.shiftId, otherParty: item.otherParty }) : setHoursOf(item.shiftId))}
+                  onClick={() =>
+                    item.kind === 'rate'
+                      ? setRating({ shiftId: item.shiftId, otherParty: item.otherParty, otherPartyId: item.otherPartyId })
+                      : setHoursOf(item.shiftId)
+                  }
                 >
                   {ACTIONS[item.kind]}
                 </Button>

@@ -72,6 +72,12 @@ export const browsePaths = {
   login: '/api/login',
 } as const;
 
+/** Favourites (a clinic's relief team, a vet's clinics): the list and one star. */
+export const favouritePaths = {
+  list: '/api/favourites',
+  one: (userId: number) => `/api/favourites/${userId}`,
+} as const;
+
 /** Every Message and Contact button opens the thread with that user. */
 export function messagesWith(userId: number): string {
   return `/messages?userId=${userId}`;

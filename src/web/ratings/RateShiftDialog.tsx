@@ -8,6 +8,7 @@ import { RATING_COMMENT_MAX, type RatingInput, ratingSchema } from '../../shared
 import { apiJson, errorMessage } from '../lib/api-client';
 import { hoursPaths } from '../lib/paths';
 import { refreshBookings } from '../lib/refresh-bookings';
+import { FavouriteOffer } from '../favourites/favourite-offer';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { FormField } from '../ui/form-field';
@@ -19,6 +20,8 @@ export interface RateTarget {
   shiftId: number;
   /** Whom the caller rates: "Dr. Sam Rivera" or the clinic's name. */
   otherParty: string;
+  /** Their account: the step offers to add them to the caller's favourites. */
+  otherPartyId: number;
 }
 
 function useRateShift(shiftId: number) {
@@ -109,6 +112,7 @@ export function RateShiftDialog({ target, onClose }: { target: RateTarget | null
             Your rating shows once both sides have rated, or 14 days after the hours were approved. It cannot be changed after that.
           </DialogDescription>
         </DialogHeader>
+        {target && <FavouriteOffer userId={target.otherPartyId} name={target.otherParty} />}
         {target && <RateForm key={target.shiftId} target={target} onDone={onClose} />}
       </DialogContent>
     </Dialog>

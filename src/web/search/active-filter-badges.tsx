@@ -8,6 +8,7 @@ function activeLabels(filters: BrowseFilters, forClinic: boolean): string[] {
   if (filters.distance !== 'all') labels.push(distanceChoiceLabel(filters.distance));
   if (forClinic && filters.minExperience > 0) labels.push(`${filters.minExperience}+ years experience`);
   if (forClinic && filters.availability !== 'all') labels.push(labelOf(filters.availability));
+  if (filters.favouritesOnly) labels.push('Favourites only');
   return labels;
 }
 

@@ -6,6 +6,7 @@ import { PracticeTypeCheckboxes } from '../ui/practice-type-checkboxes';
 import { labelOf } from '../lib/shift-format';
 import { Button } from '../ui/button';
 import { Card, CardContent } from '../ui/card';
+import { CheckboxField } from '../ui/checkbox-field';
 import { Spinner } from '../ui/spinner';
 import { distanceChoices, EXPERIENCE_OPTIONS, initialFilters, sortChoices, type AvailabilityChoice, type BrowseFilters } from './browse-filters';
 import { FilterSelect } from './filter-select';
@@ -68,6 +69,14 @@ export function BrowseFiltersCard({ forClinic, filters, radius, onChange, onSear
           )}
           <FilterSelect id="filter-sort" label="Sort By" value={filters.sort} options={sortChoices(forClinic)} onChange={(sort) => set({ sort })} />
         </div>
+        <CheckboxField
+          id="filter-favourites"
+          label="Favourites only"
+          description={forClinic ? 'Only the vets you starred' : 'Only shifts of the clinics you starred'}
+          checked={filters.favouritesOnly}
+          onChange={(event) => set({ favouritesOnly: event.target.checked })}
+          className="sm:max-w-sm"
+        />
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button onClick={onSearch} disabled={searching} className="sm:min-w-32">
             {searching ? <Spinner className="size-4 text-current" label="Searching" /> : <Search aria-hidden />}

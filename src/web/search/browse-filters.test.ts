@@ -20,3 +20,10 @@ test('clinics may sort vets by rating; vets see no rating sort for shifts', () =
   expect(sortChoices(false).map((choice) => choice.value)).not.toContain('rating');
   expect(vetSearchParams({ ...initialFilters(50), sort: 'rating' }, 0).get('sort')).toBe('rating');
 });
+
+test('favourites only adds favourites=1 to both searches, and is off at first', () => {
+  expect(initialFilters(25).favouritesOnly).toBe(false);
+  expect(shiftSearchParams(initialFilters(25), 0).has('favourites')).toBe(false);
+  expect(shiftSearchParams({ ...initialFilters(25), favouritesOnly: true }, 0).get('favourites')).toBe('1');
+  expect(vetSearchParams({ ...initialFilters(25), favouritesOnly: true }, 0).get('favourites')).toBe('1');
+});

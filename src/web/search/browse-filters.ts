@@ -19,6 +19,8 @@ export interface BrowseFilters {
   minExperience: number;
   availability: AvailabilityChoice;
   sort: BrowseSort;
+  /** Only the clinics (for a vet) or vets (for a clinic) the caller starred. */
+  favouritesOnly: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ export interface BrowseFilters {
  */
 export function initialFilters(profileRadius: number | undefined): BrowseFilters {
   const distance: DistanceChoice = profileRadius === undefined ? NATIONWIDE : `${profileRadius}`;
-  return { practiceTypes: [], distance, minExperience: 0, availability: 'all', sort: 'distance' };
+  return { practiceTypes: [], distance, minExperience: 0, availability: 'all', sort: 'distance', favouritesOnly: false };
 }
 
 const distanceLabel = (miles: number) => (miles >= NATIONWIDE_RADIUS ? 'Nationwide' : `Within ${miles.toLocaleString('en-US')} miles`);
@@ -71,6 +73,7 @@ export function sortChoices(forClinic: boolean): { value: BrowseSort; label: str
 function baseParams(filters: BrowseFilters, offset: number): URLSearchParams {
   const params = new URLSearchParams({ radius: String(radiusOf(filters.distance)), limit: String(SEARCH_PAGE_SIZE), offset: String(offset) });
   if (filters.practiceTypes.length > 0) params.set('practiceTypes', filters.practiceTypes.join(','));
+  if (filters.favouritesOnly) params.set('favourites', '1');
   return params;
 }
 

@@ -6,6 +6,7 @@ import type { ShiftClinic } from '../../shared/shifts';
 import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { buttonVariants } from '../ui/button';
+import { StarToggle } from '../favourites/star-toggle';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from '../ui/message-link';
@@ -64,6 +65,13 @@ export function ClinicDetailsDialog({ clinic, distance, bookable = 0, onClose }:
             {clinic.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="text-sm" />}
             <TrackRecordLine record={clinic.trackRecord} className="text-sm" />
             <RatingComments userId={clinic.userId} />
+            <StarToggle
+              userId={clinic.userId}
+              favourite={clinic.isFavourite ?? false}
+              name={clinic.clinicName}
+              withLabel
+              className="w-full sm:w-auto sm:justify-self-start"
+            />
             <MessageLink userId={clinic.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Message Clinic

@@ -6,6 +6,7 @@ import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
+import { StarToggle } from '../favourites/star-toggle';
 import { formatDistance } from '../lib/shift-format';
 import { MessageLink } from '../ui/message-link';
 import type { ClinicGroup, FoundShift } from './group-shifts';
@@ -52,9 +53,12 @@ export function ClinicShiftGroup({ group, onApply, onBookNow, onViewClinic }: Cl
             {clinic?.lateCancellations !== undefined && <LateCancellations count={clinic.lateCancellations} className="mt-1" />}
             <TrackRecordLine record={clinic?.trackRecord} className="mt-1" />
           </div>
-          <span className="text-sm font-medium text-primary">
-            {group.shifts.length} {group.shifts.length === 1 ? 'shift' : 'shifts'}
-          </span>
+          <div className="flex items-center gap-1">
+            <span className="text-sm font-medium text-primary">
+              {group.shifts.length} {group.shifts.length === 1 ? 'shift' : 'shifts'}
+            </span>
+            {clinic && <StarToggle userId={clinic.userId} favourite={clinic.isFavourite ?? false} name={group.clinicName} />}
+          </div>
         </div>
         {clinic && (
           <div className="flex gap-2">

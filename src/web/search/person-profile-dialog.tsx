@@ -10,6 +10,7 @@ import { LicenceBadges } from '../ui/licence-badges';
 import { specializationLabel } from '../lib/profile-labels';
 import { formatRate } from '../../shared/money';
 import { Button, buttonVariants } from '../ui/button';
+import { StarToggle } from '../favourites/star-toggle';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Spinner } from '../ui/spinner';
 import { MessageLink } from '../ui/message-link';
@@ -76,6 +77,15 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       Message
     </MessageLink>
   );
+  const star = (
+    <StarToggle
+      userId={profile.userId}
+      favourite={profile.isFavourite}
+      name={profile.kind === 'clinic' ? profile.clinicName : vetName(profile)}
+      withLabel
+      className="w-full sm:w-auto sm:justify-self-start"
+    />
+  );
   if (profile.kind === 'clinic') {
     return (
       <>
@@ -109,6 +119,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
         <LateCancellations count={profile.lateCancellations} />
         <TrackRecordLine record={profile.trackRecord} className="text-sm" />
         <RatingComments userId={profile.userId} />
+        {star}
         {message}
       </>
     );
@@ -134,6 +145,7 @@ function Profile({ profile, inThread }: { profile: PublicProfile; inThread: bool
       <TrackRecordLine record={profile.trackRecord} className="text-sm" />
       <LicenceBadges states={profile.verifiedLicences} />
       <RatingComments userId={profile.userId} />
+      {star}
       {message}
     </>
   );

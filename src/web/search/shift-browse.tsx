@@ -69,7 +69,14 @@ export function ShiftBrowse() {
       ) : search.isError ? (
         <SearchError error={search.error} onRetry={() => void search.refetch()} />
       ) : groups.length === 0 ? (
-        <NoResults title="No shifts available" hint="Try a larger distance or fewer practice types, or check back soon: clinics post new shifts every day." />
+        <NoResults
+          title="No shifts available"
+          hint={
+            filters.favouritesOnly
+              ? 'None of your favourite clinics has an open shift here. Star a clinic on its shifts to add it.'
+              : 'Try a larger distance or fewer practice types, or check back soon: clinics post new shifts every day.'
+          }
+        />
       ) : (
         <div className="space-y-4">
           {groups.map((group) => (

@@ -59,7 +59,14 @@ export function VetBrowse() {
       ) : search.isError ? (
         <SearchError error={search.error} onRetry={() => void search.refetch()} />
       ) : vets.length === 0 ? (
-        <NoResults title="No veterinarians found" hint="Try a larger distance, fewer practice types or a lower minimum experience." />
+        <NoResults
+          title="No veterinarians found"
+          hint={
+            filters.favouritesOnly
+              ? 'None of your favourite vets matches. Star a vet on its card to add it to your relief team.'
+              : 'Try a larger distance, fewer practice types or a lower minimum experience.'
+          }
+        />
       ) : (
         <div className="space-y-4">
           <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">

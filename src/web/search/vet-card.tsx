@@ -6,6 +6,7 @@ import { TrackRecordLine } from '../ui/track-record';
 import { LicenceBadges } from '../ui/licence-badges';
 import { Button, buttonVariants } from '../ui/button';
 import { Card } from '../ui/card';
+import { StarToggle } from '../favourites/star-toggle';
 import { formatDistance } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
 import { MessageLink } from '../ui/message-link';
@@ -42,7 +43,10 @@ export function VetCard({ vet, onViewProfile, onViewDates }: VetCardProps) {
           <TrackRecordLine record={vet.trackRecord} className="mt-0.5" />
           <LicenceBadges states={vet.verifiedLicences} className="mt-1" />
         </div>
-        <span className="shrink-0 text-right text-lg font-bold text-foreground">{formatRate(vet.hourlyRate)}</span>
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <StarToggle userId={vet.userId} favourite={vet.isFavourite} name={vetName(vet)} className="-mt-2 -mr-2" />
+          <span className="text-right text-lg font-bold text-foreground">{formatRate(vet.hourlyRate)}</span>
+        </div>
       </div>
       {dates > 0 && (
         <button

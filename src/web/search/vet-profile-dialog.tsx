@@ -6,6 +6,7 @@ import { LateCancellations } from '../ui/late-cancellations';
 import { TrackRecordLine } from '../ui/track-record';
 import { LicenceBadges } from '../ui/licence-badges';
 import { RatingComments } from './rating-comments';
+import { StarToggle } from '../favourites/star-toggle';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { formatDistance, labelOf } from '../lib/shift-format';
 import { specializationLabel } from '../lib/profile-labels';
@@ -55,6 +56,7 @@ export function VetProfileDialog({ vet, onClose }: { vet: VetSearchResult | null
             <TrackRecordLine record={vet.trackRecord} className="text-sm" />
             <LicenceBadges states={vet.verifiedLicences} />
             <RatingComments userId={vet.userId} />
+            <StarToggle userId={vet.userId} favourite={vet.isFavourite} name={vetName(vet)} withLabel className="w-full sm:w-auto sm:justify-self-start" />
             <MessageLink userId={vet.userId} className={buttonVariants({ className: 'w-full sm:w-auto sm:justify-self-end' })}>
               <MessageSquare aria-hidden />
               Contact Vet

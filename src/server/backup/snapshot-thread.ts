@@ -1,0 +1,44 @@
+// A consistent snapshot of the server's database written by another thread, so requests keep
+// being answered while it is written: a worker opens its own read-only connection and runs
+// VACUUM INTO there (one read transaction: under WAL it sees a single commit and never blocks
+// the server's writer). The worker's source is inline (a Blob URL), so the compiled binary needs
+// no file beside it. A database with no file (tests' in-memory ones) is copied on this thread.
+import type { Database } from 'bun:sqlite';
+import { fsyncPath } from './database-file';
+import { snapshotTo } from './backup';
+
+const WORKER_SOURCE = `
+import { Database } from 'bun:sqlite';
+self.onmessage = ({ data }) => {
+  let source;
+  try {
+    source = new Database(data.source, { readonly: true });
+    source.exec('PRAGMA busy_timeout = 10000');
+    source.run('VACUUM INTO ?', [data.target]);
+    postMessage({ ok: true });
+  } catch (error) {
+    postMessage({ ok: false, message: String(error && error.message || error) });
+  } finally {
+    if (source) source.close();
+  }
+};`;
+
+let workerUrl: string | undefined;
+
+/** Writes a snapshot of `source` to `target` (which must not exist) and flushes it to disk. */
+export async function snapshotOffThread(source: Database, target: string): Promise<void> {
+  if (!source.filename || source.filename === ':memory:') return snapshotTo(source, target);
+  workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'application/javascript' }));
+  const worker = new Worker(workerUrl);
+  try {
+    const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve, reject) => {
+      worker.onmessage = (event) => resolve(event.data);
+      worker.onerror = (event) => reject(new Error(event.message));
+      worker.postMessage({ source: source.filename, target });
+    });
+    if (!outcome.ok) throw new Error(`The snapshot failed: ${outcome.message}`);
+  } finally {
+    worker.terminate();
+  }
+  fsyncPath(target);
+}

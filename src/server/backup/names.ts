@@ -1,6 +1,8 @@
 // The names of scheduled backups, vetrelief-2026-11-26T09-00-00Z.db[.age]: sortable, dated in UTC,
 // and the only names the listing, pruning and download ever touch in a folder or bucket.
-export const BACKUP_NAME = /^vetrelief-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.db(\.age)?$/;
+import { BACKUP_NAME } from '../../shared/backups';
+
+export { BACKUP_NAME };
 
 /** The checksum beside each backup (NAME.sha256, in `sha256sum` format so `sha256sum -c` checks it). */
 export const CHECKSUM_SUFFIX = '.sha256';

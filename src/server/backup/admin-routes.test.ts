@@ -141,7 +141,7 @@ describe('GET /api/admin/backups/:where/:name', () => {
     const name = 'vetrelief-2026-11-22T12-00-00Z.db';
     expect((await t.client().get(`/api/admin/backups/folder/${name}`)).status).toBe(401);
     const client = await admin(t);
-    for (const path of ['ftp/' + name, 'folder/vetrelief.db', 'folder/..%2Fvetrelief.db', `folder/${name}.sha256`]) {
+    for (const path of [`ftp/${name}`, 'folder/vetrelief.db', 'folder/..%2Fvetrelief.db', `folder/${name}.sha256`]) {
       const answer = await client.get(`/api/admin/backups/${path}`);
       expect({ path, status: answer.status }).toEqual({ path, status: 400 });
       expect(answer.body.message).toBeString();

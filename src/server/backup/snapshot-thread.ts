@@ -5,7 +5,6 @@
 // no file beside it. A database with no file (tests' in-memory ones) is copied on this thread.
 import type { Database } from 'bun:sqlite';
 import { fsyncPath } from './database-file';
-import { snapshotTo } from './backup';
 
 const WORKER_SOURCE = `
 import { Database } from 'bun:sqlite';
@@ -27,7 +26,10 @@ let workerUrl: string | undefined;
 
 /** Writes a snapshot of `source` to `target` (which must not exist) and flushes it to disk. */
 export async function snapshotOffThread(source: Database, target: string): Promise<void> {
-  if (!source.filename || source.filename === ':memory:') return snapshotTo(source, target);
+  if (!source.filename || source.filename === ':memory:') {
+    source.run('VACUUM INTO ?', [target]);
+    return;
+  }
   workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'application/javascript' }));
   const worker = new Worker(workerUrl);
   try {

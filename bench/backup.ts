@@ -103,7 +103,7 @@ const MIX: Call[] = [
   { name: 'POST /api/messages', cookie: clinic, method: 'POST', path: '/api/messages', body: { toUserId: vetId, content: 'During the backup' } },
 ];
 
-const samples: { at: number; ms: number; status: number }[] = [];
+const samples: { name: string; at: number; ms: number; status: number }[] = [];
 let backupStart: number | null = null;
 let backupEnd: number | null = null;
 let stopping = false;
@@ -129,7 +129,7 @@ async function client(index: number) {
       body: call.body ? JSON.stringify(call.body) : undefined,
     });
     await response.arrayBuffer();
-    samples.push({ at, ms: performance.now() - at, status: response.status });
+    samples.push({ name: call.name, at, ms: performance.now() - at, status: response.status });
   }
 }
 
@@ -182,4 +182,13 @@ const ratio =
     before.map((s) => s.ms),
     99,
   );
-console.log(`\np99 during ÷ p99 before: ${ratio.toFixed(2)}`);
+console.log(`\np99 during ÷ p99 before: ${ratio.toFixed(2)}\n`);
+console.log('| call | p99 before | p99 during |\n|---|---|---|');
+for (const call of MIX) {
+  const p99 = (set: typeof samples) =>
+    percentile(
+      set.filter((s) => s.name === call.name).map((s) => s.ms),
+      99,
+    ).toFixed(1);
+  console.log(`| ${call.name} | ${p99(before)} ms | ${p99(during)} ms |`);
+}

@@ -1,11 +1,21 @@
 // Scheduled backups in a local folder (BACKUP_DIR): written under a temporary name, flushed, read
 // back and checked, then renamed, so the folder never holds half a backup under a backup's name.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { copyFile } from 'node:fs/promises';
+import { copyFile, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fsyncPath } from './database-file';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
 import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
+
+/** fsync on the thread pool: flushing a large file takes seconds the server's thread must not wait. */
+async function flush(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 export function folderStore(dir: string): BackupStore {
   const folder = resolve(dir);
@@ -29,7 +39,7 @@ export function folderStore(dir: string): BackupStore {
       const partial = path(`.${name}.partial`);
       try {
         await copyFile(file, partial);
-        fsyncPath(partial);
+        await flush(partial);
         verifyCopy(label, name, check, await sha256Of(Bun.file(partial).stream()));
         await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
         renameSync(partial, path(name));

@@ -4,16 +4,20 @@
 // the server's writer). The worker's source is inline (a Blob URL), so the compiled binary needs
 // no file beside it. A database with no file (tests' in-memory ones) is copied on this thread.
 import type { Database } from 'bun:sqlite';
-import { fsyncPath } from './database-file';
 
 const WORKER_SOURCE = `
 import { Database } from 'bun:sqlite';
+import { closeSync, fsyncSync, openSync } from 'node:fs';
 self.onmessage = ({ data }) => {
   let source;
   try {
     source = new Database(data.source, { readonly: true });
     source.exec('PRAGMA busy_timeout = 10000');
     source.run('VACUUM INTO ?', [data.target]);
+    // Flushed here too: an fsync of a large file takes seconds the server's thread must not wait.
+    const fd = openSync(data.target, 'r');
+    fsyncSync(fd);
+    closeSync(fd);
     postMessage({ ok: true });
   } catch (error) {
     postMessage({ ok: false, message: String(error && error.message || error) });
@@ -24,7 +28,7 @@ self.onmessage = ({ data }) => {
 
 let workerUrl: string | undefined;
 
-/** Writes a snapshot of `source` to `target` (which must not exist) and flushes it to disk. */
+/** Writes a snapshot of `source` to `target` (which must not exist), flushed to disk. */
 export async function snapshotOffThread(source: Database, target: string): Promise<void> {
   if (!source.filename || source.filename === ':memory:') {
     source.run('VACUUM INTO ?', [target]);
@@ -42,5 +46,4 @@ export async function snapshotOffThread(source: Database, target: string): Promi
   } finally {
     worker.terminate();
   }
-  fsyncPath(target);
 }

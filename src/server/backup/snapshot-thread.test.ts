@@ -29,7 +29,7 @@ test('a consistent copy written by a worker while this thread keeps answering', 
 
   let ticks = 0;
   const timer = setInterval(() => ticks++, 1);
-  await snapshotOffThread(sqlite, join(folder, 'copy.db'));
+  await snapshotOffThread(sqlite, join(folder, 'copy.db'), true);
   clearInterval(timer);
   writer.exec('ROLLBACK');
   writer.close();

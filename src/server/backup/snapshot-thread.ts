@@ -14,10 +14,12 @@ self.onmessage = ({ data }) => {
     source = new Database(data.source, { readonly: true });
     source.exec('PRAGMA busy_timeout = 10000');
     source.run('VACUUM INTO ?', [data.target]);
-    // Flushed here too: an fsync of a large file takes seconds the server's thread must not wait.
-    const fd = openSync(data.target, 'r');
-    fsyncSync(fd);
-    closeSync(fd);
+    // Flushed here when asked (an fsync of a large file takes seconds the server's thread must not wait).
+    if (data.durable) {
+      const fd = openSync(data.target, 'r');
+      fsyncSync(fd);
+      closeSync(fd);
+    }
     postMessage({ ok: true });
   } catch (error) {
     postMessage({ ok: false, message: String(error && error.message || error) });
@@ -28,8 +30,12 @@ self.onmessage = ({ data }) => {
 
 let workerUrl: string | undefined;
 
-/** Writes a snapshot of `source` to `target` (which must not exist), flushed to disk. */
-export async function snapshotOffThread(source: Database, target: string): Promise<void> {
+/**
+ * Writes a snapshot of `source` to `target` (which must not exist); `durable` flushes it to disk.
+ * A temporary snapshot that is copied elsewhere needs no flush: each flush of hundreds of MB
+ * holds up the server's own WAL flushes on the same disk.
+ */
+export async function snapshotOffThread(source: Database, target: string, durable = false): Promise<void> {
   if (!source.filename || source.filename === ':memory:') {
     source.run('VACUUM INTO ?', [target]);
     return;
@@ -40,7 +46,7 @@ export async function snapshotOffThread(source: Database, target: string): Promi
     const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve, reject) => {
       worker.onmessage = (event) => resolve(event.data);
       worker.onerror = (event) => reject(new Error(event.message));
-      worker.postMessage({ source: source.filename, target });
+      worker.postMessage({ source: source.filename, target, durable });
     });
     if (!outcome.ok) throw new Error(`The snapshot failed: ${outcome.message}`);
   } finally {

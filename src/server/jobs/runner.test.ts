@@ -110,6 +110,7 @@ describe('running a job by name', () => {
       'shift-hours',
       'licence-expiry',
       'invoice-reminders',
+      'scheduled-backup',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

@@ -8,3 +8,13 @@ declare module '*.wasm' {
   const path: string;
   export default path;
 }
+declare module 's3rver' {
+  /** The parts of s3rver (a real S3 API over HTTP, for tests) that the tests use. */
+  export default class S3rver {
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory: string; configureBuckets?: { name: string }[] });
+    run(): Promise<{ address: string; port: number }>;
+    close(): Promise<void>;
+    /** The node:http server it listens with. */
+    httpServer?: { closeAllConnections(): void };
+  }
+}

@@ -240,3 +240,48 @@ describe('--backup and --restore', () => {
     expect(failure(argv).message).toContain(message);
   });
 });
+
+describe('scheduled backups', () => {
+  const S3 = { BACKUP_S3_URL: 's3://relief-backups/nightly', BACKUP_S3_ACCESS_KEY_ID: 'AKIA1', BACKUP_S3_SECRET_ACCESS_KEY: 'secret' };
+
+  test('off by default, keeping 14; intervals in minutes, hours or days', () => {
+    expect(run([]).BACKUP_EVERY).toBeUndefined();
+    expect(run([]).BACKUP_KEEP).toBe(14);
+    expect(run([], { BACKUP_EVERY: '30m', BACKUP_DIR: '/var/backups' }).BACKUP_EVERY).toBe(30 * 60_000);
+    expect(run([], { BACKUP_EVERY: '6h', ...S3 }).BACKUP_EVERY).toBe(6 * 3_600_000);
+    expect(run([], { BACKUP_EVERY: '1d', BACKUP_DIR: '/var/backups', BACKUP_KEEP: '30' })).toMatchObject({ BACKUP_EVERY: 86_400_000, BACKUP_KEEP: 30 });
+  });
+
+  test.each([
+    ['BACKUP_EVERY=often', 'BACKUP_EVERY', { BACKUP_EVERY: 'often', BACKUP_DIR: '/b' }],
+    ['BACKUP_EVERY=0m', 'BACKUP_EVERY', { BACKUP_EVERY: '0m', BACKUP_DIR: '/b' }],
+    ['BACKUP_EVERY=90d', 'BACKUP_EVERY', { BACKUP_EVERY: '90d', BACKUP_DIR: '/b' }],
+    ['BACKUP_EVERY with nowhere to write', 'BACKUP_EVERY', { BACKUP_EVERY: '6h' }],
+    ['BACKUP_KEEP=0', 'BACKUP_KEEP', { BACKUP_KEEP: '0' }],
+    ['BACKUP_S3_URL=https://bucket', 'BACKUP_S3_URL', { BACKUP_S3_URL: 'https://bucket' }],
+    ['BACKUP_S3_URL with ..', 'BACKUP_S3_URL', { BACKUP_S3_URL: 's3://bucket/../other' }],
+    ['BACKUP_S3_ENDPOINT=minio:9000', 'BACKUP_S3_ENDPOINT', { ...S3, BACKUP_S3_ENDPOINT: 'minio:9000' }],
+    ['BACKUP_S3_ENDPOINT without a bucket', 'BACKUP_S3_ENDPOINT', { BACKUP_S3_ENDPOINT: 'https://s3.example.com' }],
+    ['an access key without its secret', 'BACKUP_S3_SECRET_ACCESS_KEY', { BACKUP_S3_URL: 's3://bucket', BACKUP_S3_ACCESS_KEY_ID: 'AKIA1' }],
+    ['BACKUP_PASSPHRASE=short', 'BACKUP_PASSPHRASE', { BACKUP_PASSPHRASE: 'short' }],
+    ['ADMIN_EMAIL=ops', 'ADMIN_EMAIL', { ADMIN_EMAIL: 'ops' }],
+  ] as [string, string, Record<string, string>][])('%s names %s', (_, name, env) => {
+    expect(failure([], env).message).toContain(`${name}:`);
+  });
+
+  test('--list-backups and --restore of a scheduled backup read the backup settings alone', () => {
+    const env = { ...S3, BACKUP_S3_ENDPOINT: 'http://127.0.0.1:9000', BACKUP_PASSPHRASE: 'correct horse battery', SMTP_URL: 'not-a-url' };
+    const listing = loadConfig(['--list-backups'], env);
+    expect(listing).toMatchObject({
+      kind: 'list-backups',
+      settings: { s3: { bucket: 'relief-backups', prefix: 'nightly/', endpoint: 'http://127.0.0.1:9000' } },
+    });
+    expect(loadConfig(['--restore', 'latest'], env)).toMatchObject({ kind: 'restore', file: 'latest', settings: { passphrase: 'correct horse battery' } });
+    expect(loadConfig(['--restore', 's3://relief-backups/nightly/vetrelief-2026-11-26T09-00-00Z.db.age'], env)).toMatchObject({
+      kind: 'restore',
+      settings: { keep: 14 },
+    });
+    expect(failure(['--list-backups'], { BACKUP_S3_URL: 'ftp://x' }).message).toContain('BACKUP_S3_URL:');
+    expect(failure(['--list-backups', '--restore', 'latest']).message).toContain('--list-backups goes alone');
+  });
+});

@@ -2,6 +2,7 @@
 // start-up with a message naming it.
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
+import { type BackupSettings, backupConfigSchema, backupConfigShape, backupProblems, backupSettings } from './backup/settings';
 
 const flag = z
   .union([z.boolean(), z.string()])
@@ -115,6 +116,8 @@ export const configSchema = z.object({
   /** argon2id cost. Lower only for tests and benchmarks: the defaults are OWASP-strength. */
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(65536),
   PASSWORD_HASH_TIME_COST: z.coerce.number().int().min(1).max(20).default(2),
+  /** Scheduled backups to a folder and/or S3, and who hears when they fail (backup/settings.ts). */
+  ...backupConfigShape,
 });
 
 export type Config = z.output<typeof configSchema> & {
@@ -132,7 +135,8 @@ export type Config = z.output<typeof configSchema> & {
 
 export const HELP = `Usage: vetrelief [options]
        vetrelief --backup FILE [--force] [--data DIR]
-       vetrelief --restore FILE [--data DIR]
+       vetrelief --restore FILE|s3://bucket/prefix/NAME|latest [--data DIR]
+       vetrelief --list-backups
 
 Options:
   --port N              port to listen on (env PORT, default 3000)
@@ -141,7 +145,9 @@ Options:
   --admin-password P    password of the admin panel (env ADMIN_PASSWORD)
   --backup FILE         write a consistent copy of the database to FILE, also while a server runs
   --force               with --backup: replace FILE when it exists
-  --restore FILE        replace the database with the backup FILE (the server must be stopped)
+  --restore FILE        replace the database with the backup FILE (the server must be stopped);
+                        also s3://bucket/prefix/NAME, or latest (the newest scheduled backup)
+  --list-backups        list the scheduled backups in BACKUP_DIR and BACKUP_S3_URL
   --help                show this help
   --version             print the version
 
@@ -152,7 +158,8 @@ export type CliAction =
   | { kind: 'version' }
   | { kind: 'run'; config: Config }
   | { kind: 'backup'; dataDir: string; file: string; force: boolean }
-  | { kind: 'restore'; dataDir: string; file: string };
+  | { kind: 'restore'; dataDir: string; file: string; settings?: BackupSettings }
+  | { kind: 'list-backups'; settings: BackupSettings };
 
 export class ConfigError extends Error {}
 
@@ -167,6 +174,7 @@ function parseOptions(argv: string[]) {
       'admin-password': { type: 'string' },
       backup: { type: 'string' },
       restore: { type: 'string' },
+      'list-backups': { type: 'boolean' },
       force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean', short: 'v' },
@@ -180,6 +188,10 @@ function parseOptions(argv: string[]) {
  * malformed SMTP_URL, say) does not stand between the operator and a copy of the data.
  */
 function maintenanceAction(parsed: ReturnType<typeof parseOptions>, env: Record<string, string | undefined>): CliAction | null {
+  if (parsed['list-backups']) {
+    if (parsed.backup !== undefined || parsed.restore !== undefined) throw new ConfigError('--list-backups goes alone');
+    return { kind: 'list-backups', settings: backupSettingsFrom(env) };
+  }
   if (parsed.backup === undefined && parsed.restore === undefined) {
     if (parsed.force) throw new ConfigError('--force goes with --backup FILE');
     return null;
@@ -190,9 +202,21 @@ function maintenanceAction(parsed: ReturnType<typeof parseOptions>, env: Record<
   if (parsed.force && parsed.restore !== undefined) throw new ConfigError('--force goes with --backup FILE');
   const dataDir = configSchema.shape.DATA_DIR.safeParse(parsed.data ?? (env.DATA_DIR || undefined));
   if (!dataDir.success) throw new ConfigError('Invalid configuration:\n  DATA_DIR: must not be empty');
-  return parsed.backup !== undefined
-    ? { kind: 'backup', dataDir: dataDir.data, file, force: parsed.force === true }
-    : { kind: 'restore', dataDir: dataDir.data, file };
+  if (parsed.backup !== undefined) return { kind: 'backup', dataDir: dataDir.data, file, force: parsed.force === true };
+  // A scheduled backup is found and decrypted with the backup settings; a plain file needs none.
+  const scheduled = file === 'latest' || file.startsWith('s3://') || file.endsWith('.age');
+  return { kind: 'restore', dataDir: dataDir.data, file, ...(scheduled && { settings: backupSettingsFrom(env) }) };
+}
+
+/** Only the BACKUP_* settings, for the commands that read scheduled backups. */
+function backupSettingsFrom(env: Record<string, string | undefined>): BackupSettings {
+  const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = backupConfigSchema.safeParse(input);
+  if (!result.success)
+    throw new ConfigError(`Invalid configuration:\n${result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
+  const problems = backupProblems(result.data);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  return backupSettings(result.data);
 }
 
 /** Reads flags (which win) and the environment into a validated config. */
@@ -227,6 +251,8 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   if (values.TREMENDOUS_API_KEY && !values.TREMENDOUS_CAMPAIGN_ID && !values.TREMENDOUS_PRODUCT_ID) {
     throw new ConfigError('Invalid configuration:\n  TREMENDOUS_CAMPAIGN_ID: is required when TREMENDOUS_API_KEY is set (or TREMENDOUS_PRODUCT_ID)');
   }
+  const backupIssues = backupProblems(values);
+  if (backupIssues.length) throw new ConfigError(`Invalid configuration:\n${backupIssues.map((problem) => `  ${problem}`).join('\n')}`);
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const publicHost = new URL(publicUrl).hostname;
   return {

@@ -52,7 +52,7 @@ export async function main(web?: WebAssets): Promise<void> {
   }
   if (action.kind === 'help') return console.log(HELP);
   if (action.kind === 'version') return console.log(packageJson.version);
-  if (action.kind === 'backup' || action.kind === 'restore') process.exit(runMaintenance(action));
+  if (action.kind !== 'run') process.exit(await runMaintenance(action));
   const { config } = action;
 
   const dataDir = resolve(config.DATA_DIR);

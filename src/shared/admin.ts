@@ -1,6 +1,7 @@
 // The admin panel (spec 2 §2 /admin, §3 Admin user / Admin subscription / Feature flag, §6, §7,
 // §8; issue 13): the payloads and answers of /api/admin/*.
 import { z } from 'zod';
+import type { BackupStatus } from './backups';
 import { bodyId } from './ids';
 import { queryInt } from './query-values';
 
@@ -85,6 +86,8 @@ export interface AdminOverview {
   bookedShifts: number;
   messagesLast24h: number;
   applicationsLast24h: number;
+  /** How the scheduled backups are doing. */
+  backups: BackupStatus;
 }
 
 export interface AdminJob {

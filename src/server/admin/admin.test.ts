@@ -256,7 +256,17 @@ describe('operator views', () => {
     await v.client.post('/api/messages', { toUserId: c.id, content: 'Hi' });
     const admin = await signedInAdmin(t);
     const overview = (await admin.get('/api/admin/overview')).body;
-    expect(overview).toEqual({ users: 2, clinics: 1, vets: 1, openShifts: 0, bookedShifts: 0, messagesLast24h: 1, applicationsLast24h: 0 });
+    expect(overview).toEqual({
+      users: 2,
+      clinics: 1,
+      vets: 1,
+      openShifts: 0,
+      bookedShifts: 0,
+      messagesLast24h: 1,
+      applicationsLast24h: 0,
+      // Scheduled backups are off in this app (their states are tested in backup/routes.test.ts).
+      backups: { scheduled: false, lastSuccessAt: null, lastName: null, lastBytes: null, failures: 0, failingSince: null, lastError: null, nextAt: null },
+    });
   });
 
   test('jobs: every registered job listed; run now records the run and is audited; an unknown job is 404', async () => {

@@ -8,7 +8,7 @@ import { bookingRequests, messages, shifts, users } from '../db/schema';
 import { TOMBSTONE_DOMAIN } from './delete-user';
 
 /** The overview counters at `now`. */
-export function adminOverview(db: Db, now: number): AdminOverview {
+export function adminOverview(db: Db, now: number): Omit<AdminOverview, 'backups'> {
   const accounts = db
     .select({
       clinics: sql<number>`coalesce(sum(${users.userType} = 'clinic'), 0)`,

@@ -25,6 +25,7 @@ import { listFlags, setFlag } from './flags';
 import { listAdminJobs, runJobNow } from './jobs';
 import { listOutbox, OUTBOX_STATUSES, resendEmail } from './outbox';
 import { adminOverview } from './overview';
+import { backupStatus } from '../backup/admin-view';
 import { adminReferralRoutes } from './referral-routes';
 import { adminCookieHeader, clearedAdminCookieHeader, createAdminSession, endAdminSession, findAdminSession } from './session';
 import { adminCancelSubscription, cleanupCancelledSubscriptions, listAdminSubscriptions } from './subscriptions';
@@ -71,7 +72,7 @@ export function adminRoutes(deps: AppDeps) {
       return { authenticated: session !== null, expiresAt: session ? new Date(session.expiresAt).toISOString() : null };
     })
 
-    .get('/api/admin/overview', () => adminOverview(db, deps.clock()), { requireAdmin: true })
+    .get('/api/admin/overview', () => ({ ...adminOverview(db, deps.clock()), backups: backupStatus(deps) }), { requireAdmin: true })
     .get('/api/admin/users', ({ request }) => listAdminUsers(db, parseQuery(request, adminUsersQuerySchema)), { requireAdmin: true })
     .delete(
       '/api/admin/users/:id',

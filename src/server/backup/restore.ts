@@ -97,10 +97,10 @@ function keepPrevious(database: string, now: Date): string {
 }
 
 /** Restores `file` as DATA_DIR's database; throws BackupError, with nothing changed, when it refuses. */
-export function restoreDataFolder(dataDir: string, file: string, now = new Date()): RestoreSummary {
+export function restoreDataFolder(dataDir: string, file: string, now = new Date(), shownAs = resolve(file)): RestoreSummary {
   const source = resolve(file);
-  if (!existsSync(source)) throw new BackupError(`${source} does not exist.`);
-  if (!hasSqliteHeader(source)) throw new BackupError(`${source} is not a SQLite database.`);
+  if (!existsSync(source)) throw new BackupError(`${shownAs} does not exist.`);
+  if (!hasSqliteHeader(source)) throw new BackupError(`${shownAs} is not a SQLite database.`);
   const folder = resolve(dataDir);
   mkdirSync(folder, { recursive: true });
 
@@ -122,7 +122,7 @@ export function restoreDataFolder(dataDir: string, file: string, now = new Date(
     fsyncPath(incoming);
     let schema: SchemaVersion;
     try {
-      schema = checkBackup(incoming, source);
+      schema = checkBackup(incoming, shownAs);
     } finally {
       for (const suffix of ['-wal', '-shm', '-journal']) rmSync(incoming + suffix, { force: true });
     }

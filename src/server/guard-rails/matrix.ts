@@ -11,6 +11,7 @@ import { ADMIN_MATRIX_ROWS } from '../admin/matrix-rows';
 import { ALERT_MATRIX_ROWS } from '../alerts/matrix-rows';
 import { ATTENDANCE_MATRIX_ROWS } from '../attendance/matrix-rows';
 import { AVAILABILITY_MATRIX_ROWS } from '../availability/matrix-rows';
+import { BACKUP_MATRIX_ROWS } from '../backup/matrix-rows';
 import { BOOKING_MATRIX_ROWS } from '../bookings/matrix-rows';
 import { CALENDAR_MATRIX_ROWS } from '../calendar/matrix-rows';
 import { DATA_EXPORT_MATRIX_ROWS } from '../data-export/matrix-rows';
@@ -237,6 +238,7 @@ export const MATRIX: Row[] = [
   // Referrals and the admin panel (issue 13).
   ...REFERRAL_MATRIX_ROWS,
   ...ADMIN_MATRIX_ROWS,
+  ...BACKUP_MATRIX_ROWS,
 
   // Market data and calendar feeds (issue 14).
   ...MARKET_MATRIX_ROWS,

@@ -5,6 +5,7 @@ import { alertDigestJob } from '../alerts/digest.job';
 import { alertFanoutJob } from '../alerts/fanout.job';
 import { authCleanupJob } from '../auth/cleanup.job';
 import { billingRenewalJob } from '../billing/renewal.job';
+import { scheduledBackupJob } from '../backup/scheduled.job';
 import { emailDeliveryJob } from '../email/delivery.job';
 import { hoursJob } from '../hours/hours.job';
 import { licenceExpiryJob } from '../licences/expiry.job';
@@ -35,4 +36,5 @@ export const registeredJobs: readonly Job[] = [
   licenceExpiryJob,
   invoiceRemindersJob,
   accountErasureJob,
+  scheduledBackupJob,
 ];

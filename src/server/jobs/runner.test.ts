@@ -111,6 +111,7 @@ describe('running a job by name', () => {
       'licence-expiry',
       'invoice-reminders',
       'account-erasure',
+      'scheduled-backup',
     ]);
     expect(new Set(registeredJobs.map((job) => job.name)).size).toBe(registeredJobs.length);
   });

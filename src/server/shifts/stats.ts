@@ -63,7 +63,9 @@ function vetStats(db: Db, vetId: number, now: number): VetStats {
     .where(eq(vetProfiles.userId, vetId))
     .get();
   const located = profile !== undefined && profile.latitude !== null && profile.longitude !== null;
-  const page = located ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], favourites: false, sort: 'distance', offset: 0, limit: 1 }, now, vetId) : null;
+  const page = located
+    ? searchShifts(db, profile, { radius: profile.radius, practiceTypes: [], favourites: false, sort: 'distance', offset: 0, limit: 1 }, now, vetId)
+    : null;
   return {
     availableOpportunities: page?.total ?? null,
     opportunitiesCapped: page?.totalCapped ?? false,

@@ -10,6 +10,7 @@ import { Spinner } from '../ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
 import { useAdminSignOut } from './admin-api';
 import { AuditTab } from './audit-tab';
+import { BackupsTab } from './backups-tab';
 import { FlagsTab } from './flags-tab';
 import { JobsTab } from './jobs-tab';
 import { LicencesTab } from './licences-tab';
@@ -26,6 +27,7 @@ const TABS = [
   { value: 'subscriptions', label: 'Subscriptions', content: <SubscriptionsTab /> },
   { value: 'referrals', label: 'Referrals', content: <ReferralsTab /> },
   { value: 'jobs', label: 'Jobs', content: <JobsTab /> },
+  { value: 'backups', label: 'Backups', content: <BackupsTab /> },
   { value: 'email', label: 'E-mail', content: <OutboxTab /> },
   { value: 'flags', label: 'Flags', content: <FlagsTab /> },
   { value: 'ratings', label: 'Ratings', content: <RatingsTab /> },

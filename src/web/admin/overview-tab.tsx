@@ -6,9 +6,10 @@ import type { AdminOverview } from '../../shared/admin';
 import { adminPaths } from '../lib/paths';
 import { Card } from '../ui/card';
 import { useAdminQuery } from './admin-api';
+import { BackupHealth } from './backup-health';
 import { ListError } from './list-states';
 
-const COUNTERS: { key: keyof AdminOverview; label: string; icon: LucideIcon }[] = [
+const COUNTERS: { key: Exclude<keyof AdminOverview, 'backups'>; label: string; icon: LucideIcon }[] = [
   { key: 'users', label: 'Total Users', icon: Users },
   { key: 'clinics', label: 'Clinics', icon: Briefcase },
   { key: 'vets', label: 'Relief Vets', icon: Stethoscope },
@@ -22,22 +23,25 @@ export function OverviewTab() {
   const overview = useAdminQuery<AdminOverview>(adminPaths.overview);
   if (overview.isError) return <ListError what="the overview" onRetry={() => void overview.refetch()} />;
   return (
-    <section aria-label="Overview" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {COUNTERS.map(({ key, label, icon: Icon }) => (
-        <Card key={key} className="flex items-center gap-3 p-4">
-          <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex">
-            <Icon className="size-5" aria-hidden />
-          </span>
-          <div className="min-w-0">
-            <p className="text-sm font-medium text-slate-600">{label}</p>
-            {overview.isLoading ? (
-              <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" role="status" aria-label="Loading" />
-            ) : (
-              <p className="text-2xl font-bold text-foreground">{overview.data?.[key].toLocaleString('en-US') ?? '—'}</p>
-            )}
-          </div>
-        </Card>
-      ))}
-    </section>
+    <div className="space-y-3">
+      <section aria-label="Overview" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {COUNTERS.map(({ key, label, icon: Icon }) => (
+          <Card key={key} className="flex items-center gap-3 p-4">
+            <span className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-secondary text-secondary-foreground sm:flex">
+              <Icon className="size-5" aria-hidden />
+            </span>
+            <div className="min-w-0">
+              <p className="text-sm font-medium text-slate-600">{label}</p>
+              {overview.isLoading ? (
+                <span className="mt-1 block h-7 w-12 animate-pulse rounded bg-muted" role="status" aria-label="Loading" />
+              ) : (
+                <p className="text-2xl font-bold text-foreground">{overview.data?.[key].toLocaleString('en-US') ?? '—'}</p>
+              )}
+            </div>
+          </Card>
+        ))}
+      </section>
+      {overview.data && <BackupHealth status={overview.data.backups} />}
+    </div>
   );
 }

@@ -212,6 +212,8 @@ export const adminPaths = {
   licences: '/api/admin/licences',
   licenceDecision: (id: number) => `/api/admin/licences/${id}/decision`,
   backup: '/api/admin/backup',
+  backups: '/api/admin/backups',
+  storedBackup: (where: string, name: string) => `/api/admin/backups/${where}/${encodeURIComponent(name)}`,
 } as const;
 
 /** Market rates: the /market-data page and the Post New Shift dialog's hint (issue 14). */

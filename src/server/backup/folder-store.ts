@@ -1,0 +1,66 @@
+// Scheduled backups in a local folder (BACKUP_DIR): written under a temporary name, flushed, read
+// back and checked, then renamed, so the folder never holds half a backup under a backup's name.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { copyFile, open } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fsyncPath } from './database-file';
+import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
+import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
+
+/** fsync on the thread pool: flushing a large file takes seconds the server's thread must not wait. */
+async function flush(path: string): Promise<void> {
+  const handle = await open(path, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export function folderStore(dir: string): BackupStore {
+  const folder = resolve(dir);
+  const label = `${folder}/`;
+  const path = (name: string) => join(folder, name);
+  return {
+    where: 'folder',
+    label,
+    async list() {
+      if (!existsSync(folder)) return [];
+      const found: StoredBackup[] = [];
+      for (const name of readdirSync(folder)) {
+        const takenAt = backupTime(name);
+        if (takenAt === null) continue;
+        found.push({ name, where: 'folder', bytes: statSync(path(name)).size, takenAt });
+      }
+      return found.sort((a, b) => b.takenAt - a.takenAt);
+    },
+    async put(name, file, check) {
+      mkdirSync(folder, { recursive: true });
+      const partial = path(`.${name}.partial`);
+      try {
+        await copyFile(file, partial);
+        await flush(partial);
+        verifyCopy(label, name, check, await sha256Of(Bun.file(partial).stream()));
+        await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
+        renameSync(partial, path(name));
+        fsyncPath(folder);
+      } finally {
+        rmSync(partial, { force: true });
+      }
+    },
+    async open(name) {
+      if (!BACKUP_NAME.test(name) || !existsSync(path(name))) return null;
+      const file = Bun.file(path(name));
+      return { bytes: file.size, stream: file.stream() };
+    },
+    async download(name, target) {
+      if (!BACKUP_NAME.test(name) || !existsSync(path(name))) return false;
+      await copyFile(path(name), target);
+      return true;
+    },
+    async remove(name) {
+      rmSync(path(name), { force: true });
+      rmSync(path(name + CHECKSUM_SUFFIX), { force: true });
+    },
+  };
+}

@@ -1,4 +1,5 @@
-// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests).
+// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests), and the vet's
+// shift day kept by its browser for reading without a network (offline-shifts.ts).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { textId } from '../../shared/ids';
@@ -9,6 +10,7 @@ import { parseQuery } from '../http/query';
 import { applyForShift, cancelBooking, decideRequest } from './service';
 import { cachedBookingRequestsJson } from './list-cache';
 import { bookingRequestsPage } from './views';
+import { offlineShifts } from './offline-shifts';
 
 const idParams = z.object({ id: textId('Application id') });
 
@@ -42,5 +44,6 @@ export function bookingRoutes(deps: AppDeps) {
       requireAccess: true,
       params: idParams,
       body: cancelBookingSchema,
-    });
+    })
+    .get('/api/me/offline-shifts', ({ caller }) => offlineShifts(deps.db, caller.user.id, deps.clock()), { requireVet: true });
 }

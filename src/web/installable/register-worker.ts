@@ -17,13 +17,17 @@ export async function registerWorker(): Promise<void> {
       worker.postMessage({ type: SKIP_WAITING });
     });
   // Only a worker replacing one that controls this page is an update; the first one just starts.
-  if (registration.waiting && container.controller) offer(registration.waiting);
-  registration.addEventListener('updatefound', () => {
-    const worker = registration.installing;
-    worker?.addEventListener('statechange', () => {
-      if (worker.state === 'installed' && container.controller) offer(worker);
+  // It may have been found (or even installed) before this ran, so the registration's are looked at too.
+  const track = (worker: ServiceWorker | null) => {
+    if (!worker || !container.controller) return;
+    if (worker.state === 'installed') return offer(worker);
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') offer(worker);
     });
-  });
+  };
+  track(registration.waiting);
+  track(registration.installing);
+  registration.addEventListener('updatefound', () => track(registration.installing));
   // Reloaded only when the user asked: another tab's Reload also changes this page's worker.
   container.addEventListener('controllerchange', () => {
     if (reloading) window.location.reload();

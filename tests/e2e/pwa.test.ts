@@ -172,6 +172,17 @@ describe('the shift day offline', () => {
     // Back online, the real page loads again by itself.
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'My Applications' }).waitFor({ timeout: 15_000 });
+
+    // The network lost while the app runs: reaching /bookings inside it shows the kept shift day too.
+    await page.goto(`${server.url}/dashboard`);
+    await page.getByRole('heading', { name: 'Relief Veterinarian Dashboard' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'My Applications' }).first().click();
+    await page.getByRole('heading', { name: 'Your upcoming shifts' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByText('Desert Paws Clinic').count()).toBe(1);
+    // Back online, the real page loads again by itself.
+    await context.setOffline(false);
+    await page.getByRole('heading', { name: 'My Applications' }).waitFor({ timeout: 15_000 });
     await context.close();
   }, 120_000);
 

@@ -21,6 +21,7 @@ import { useSummaries } from './use-summaries';
 import { useSummaryLink } from './use-summary-link';
 import { lazyWhenShown } from '../lib/lazy-page';
 import { useShiftDayRefresh } from '../lib/use-shift-day-refresh';
+import { useOfflineFallback } from '../lib/use-offline-fallback';
 
 // Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
 const CancelBookingDialog = lazyWhenShown(
@@ -43,6 +44,7 @@ export function BookingsPage() {
   const postedShifts = useClinicShifts(user?.userType === 'clinic');
   // The shift day kept for offline reading follows the list the vet sees.
   useShiftDayRefresh(user?.userType === 'relief_vet', requests.dataUpdatedAt);
+  useOfflineFallback(requests.data === undefined);
   useSummaryLink(
     useCallback(() => setTab('pending'), []),
     useCallback((id: number) => setOpenSummary(id), []),

@@ -9,7 +9,7 @@ import { toast } from '../ui/use-toast';
 import { apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';
 import { clearDemoUserId } from './demo-user';
-import { clearShiftDay } from './shift-day-store';
+import { forgetShiftDay } from './sign-out';
 
 interface AuthContextValue {
   user: AuthUser | null;
@@ -61,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     onSuccess: async () => {
       queryClient.clear();
       clearDemoUserId();
-      await clearShiftDay();
+      await forgetShiftDay();
       window.location.href = '/';
     },
     onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),

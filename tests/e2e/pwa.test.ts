@@ -1,7 +1,8 @@
 // The installable app in real Chromium against the built binary: the service worker installs and
 // controls the page, Chromium finds nothing against installing the app, the vet's shift day shows
 // with the network cut (and other pages say they need one), signing out deletes it, and a new
-// build's worker waits until "Reload", then takes over with its own cache.
+// build's worker waits until "Reload", then takes over with its own cache. The network is cut by
+// telling the browser it is offline and stopping the server (cutNetwork).
 //
 // A new build is simulated by a copy of the binary whose service worker carries another version:
 // build.ts bakes the version (a hash of the shell) into sw.js once, so replacing those 16 hex
@@ -11,19 +12,64 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { type APIRequestContext, type Browser, chromium, type Page } from 'playwright-core';
-import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchBrowser, PHONE, type RunningServer, registered, startServer } from './support';
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchBrowser, PHONE, type RunningServer, registered } from './support';
 
 const PHOENIX = { address: '200 W Washington St', city: 'Phoenix', state: 'AZ', zipCode: '85003', phone: '602-555-0142' };
 const NOTES = 'Park in the staff lot behind the clinic. Ask for Dana at the front desk.';
 const SHELL_CACHE = /^vetrelief-shell-[0-9a-f]{16}$/;
 
-let server: RunningServer;
+/** The binary on a port and data folder of its own, stopped to cut the network and started again to restore it. */
+interface CuttableServer extends RunningServer {
+  restart(): Promise<void>;
+}
+
+let server: CuttableServer;
 let browser: Browser;
 let clinic: Account;
 
+async function cuttableServer(): Promise<CuttableServer> {
+  const folder = mkdtempSync(join(tmpdir(), 'vetrelief-pwa-'));
+  const dataDir = join(folder, 'data');
+  mkdirSync(dataDir);
+  const port = await freePort();
+  let child = await startAt(BINARY, port, dataDir);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    get process() {
+      return child;
+    },
+    output: () => '',
+    async stop() {
+      await stopProcess(child);
+      rmSync(folder, { recursive: true, force: true });
+      return 0;
+    },
+    async restart() {
+      child = await startAt(BINARY, port, dataDir);
+    },
+  };
+}
+
+/**
+ * Cuts the network for the page and its worker alike: the browser says it is offline, and the
+ * server is gone (Playwright's offline emulation reaches a service worker only once it has
+ * attached to it, which a worker woken by a navigation can beat).
+ */
+async function cutNetwork(context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await stopProcess(server.process);
+}
+
+async function restoreNetwork(context: BrowserContext): Promise<void> {
+  await server.restart();
+  await context.setOffline(false);
+}
+
 beforeAll(async () => {
-  server = await startServer();
+  server = await cuttableServer();
   browser = await launchBrowser();
   clinic = await registered(browser, server, {
     userType: 'clinic',
@@ -148,7 +194,7 @@ describe('the shift day offline', () => {
     await page.waitForFunction(async () => (await caches.has('vetrelief-shift-day')) === true, null, { timeout: 15_000 });
     expect((await keptShiftDay(page))?.map((shift) => shift.shiftDate)).toEqual([daysAhead(1)]);
 
-    await context.setOffline(true);
+    await cutNetwork(context);
     await page.goto(`${server.url}/bookings`);
     await page.getByRole('status').waitFor();
     expect(await page.getByRole('status').textContent()).toMatch(/^Offline — last updated \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
@@ -170,18 +216,18 @@ describe('the shift day offline', () => {
     await page.getByRole('heading', { name: 'Your upcoming shifts' }).waitFor();
 
     // Back online, the real page loads again by itself.
-    await context.setOffline(false);
+    await restoreNetwork(context);
     await page.getByRole('heading', { name: 'My Applications' }).waitFor({ timeout: 15_000 });
 
     // The network lost while the app runs: reaching /bookings inside it shows the kept shift day too.
     await page.goto(`${server.url}/dashboard`);
     await page.getByRole('heading', { name: 'Relief Veterinarian Dashboard' }).waitFor();
-    await context.setOffline(true);
+    await cutNetwork(context);
     await page.getByRole('link', { name: 'My Applications' }).first().click();
     await page.getByRole('heading', { name: 'Your upcoming shifts' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText('Desert Paws Clinic').count()).toBe(1);
     // Back online, the real page loads again by itself.
-    await context.setOffline(false);
+    await restoreNetwork(context);
     await page.getByRole('heading', { name: 'My Applications' }).waitFor({ timeout: 15_000 });
     await context.close();
   }, 120_000);
@@ -199,10 +245,11 @@ describe('the shift day offline', () => {
     // The shell stays: it holds nothing of anyone.
     expect((await cacheNames(page)).filter((name) => !SHELL_CACHE.test(name))).toEqual([]);
 
-    await context.setOffline(true);
+    await cutNetwork(context);
     await page.goto(`${server.url}/bookings`);
     await page.getByText('Nothing is kept on this device for reading offline.').waitFor();
     expect(await page.getByText('Desert Paws Clinic').count()).toBe(0);
+    await restoreNetwork(context);
     await context.close();
   }, 90_000);
 });
@@ -226,7 +273,7 @@ async function startAt(binary: string, port: number, dataDir: string): Promise<B
 }
 
 /** Stops a server as an upgrade would (SIGTERM), killing it if it has not exited within 10 s. */
-async function stop(child: Bun.Subprocess): Promise<void> {
+async function stopProcess(child: Bun.Subprocess): Promise<void> {
   child.kill('SIGTERM');
   const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
   await child.exited;
@@ -276,7 +323,7 @@ describe('a new build', () => {
       const next = await nextBuild(folder, url);
       // The page leaves while the server is replaced (its live socket would hold the old one open).
       await page.goto('about:blank');
-      await stop(running);
+      await stopProcess(running);
       running = await startAt(next, port, dataDir);
       await page.goto(`${url}/dashboard`);
       const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
@@ -294,7 +341,7 @@ describe('a new build', () => {
       expect(await banner.count()).toBe(0);
     } finally {
       await context.close();
-      if (running) await stop(running);
+      if (running) await stopProcess(running);
       rmSync(folder, { recursive: true, force: true });
     }
   }, 180_000);

@@ -1,7 +1,7 @@
 // What the app shows when the service worker answered a navigation with the offline shell (no
 // network): on /bookings, the vet's shift day kept on this device with "Offline — last updated
 // {time}"; anywhere else, that the page needs a network and where the shift day is. When the
-// network comes back, the page loads again, online.
+// server answers again, the page loads again, online.
 import { Stethoscope, WifiOff } from 'lucide-react';
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -20,6 +20,36 @@ export function startOffline(root: HTMLElement, data: PageData): void {
   );
 }
 
+/** How often the server is asked whether it answers again, while the browser believes it is online. */
+const RETRY_MS = 5000;
+
+/**
+ * Loads the page again once the server answers: asked when the browser says the network is back,
+ * and every few seconds while it says it is online (a server down, a network that says it
+ * works but does not).
+ */
+function useBackOnline(): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    const check = async () => {
+      clearTimeout(timer);
+      try {
+        if ((await fetch('/api/config', { cache: 'no-store' })).ok && !stopped) return window.location.reload();
+      } catch {}
+      if (navigator.onLine && !stopped) timer = setTimeout(check, RETRY_MS);
+    };
+    const online = () => void check();
+    if (navigator.onLine) timer = setTimeout(check, RETRY_MS);
+    window.addEventListener('online', online);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', online);
+    };
+  }, []);
+}
+
 function OfflineApp({ appName, path }: { appName: string; path: string }) {
   // undefined while the cache is read, null when nothing is kept.
   const [day, setDay] = useState<OfflineShifts | null | undefined>(undefined);
@@ -27,10 +57,8 @@ function OfflineApp({ appName, path }: { appName: string; path: string }) {
     void readShiftDay()
       .catch(() => null)
       .then(setDay);
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
   }, []);
+  useBackOnline();
   const bookings = path === '/bookings';
 
   return (

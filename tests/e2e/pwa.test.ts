@@ -1,5 +1,6 @@
 // The installable app in real Chromium against the built binary: the service worker installs and
-// controls the page, Chromium finds nothing against installing the app, the vet's shift day shows
+// controls the page, Chromium finds nothing against installing the app, a push message becomes a
+// notification, the vet's shift day shows
 // with the network cut (and other pages say they need one), signing out deletes it, and a new
 // build's worker waits until "Reload", then takes over with its own cache. The network is cut by
 // telling the browser it is offline and stopping the server (cutNetwork).
@@ -137,7 +138,7 @@ const keptShiftDay = (page: Page) =>
   });
 
 describe('installable', () => {
-  test('the worker installs and controls the page; Chromium finds nothing against installing the app', async () => {
+  test('the worker installs and controls the page; nothing against installing; a push shows a notification', async () => {
     const vet = await bookedVet(DESKTOP);
     await vet.context.close();
     // Chromium never offers to install from an incognito profile, which a browser context is: this
@@ -178,6 +179,38 @@ describe('installable', () => {
       const { url, errors } = await cdp.send('Page.getAppManifest');
       expect(url).toBe(`${server.url}/manifest.webmanifest`);
       expect(errors).toEqual([]);
+
+      // A push message (src/shared/push-payload.ts) becomes a notification; a foreign link is not followed.
+      await context.grantPermissions(['notifications'], { origin: server.url });
+      const registrations = new Promise<{ registrationId: string; scopeURL: string }[]>((resolve) =>
+        cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => resolve(event.registrations)),
+      );
+      await cdp.send('ServiceWorker.enable');
+      const registration = (await registrations).find((entry) => entry.scopeURL === `${server.url}/`)!;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: server.url,
+        registrationId: registration.registrationId,
+        data: JSON.stringify({ title: 'New message from Desert Paws Clinic', body: 'See you at 7:30', url: 'https://elsewhere.example/', tag: 'thread-12' }),
+      });
+      // Read as soon as it shows: headless Chromium closes notifications again shortly after.
+      const shown = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        for (let tries = 0; tries < 200; tries++) {
+          const notifications = await registration.getNotifications();
+          if (notifications.length) return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon }));
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        return [];
+      });
+      expect(shown).toEqual([
+        {
+          title: 'New message from Desert Paws Clinic',
+          body: 'See you at 7:30',
+          tag: 'thread-12',
+          data: { url: '/dashboard' },
+          icon: `${server.url}/icon-192.png`,
+        },
+      ]);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });

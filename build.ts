@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwind from 'bun-plugin-tailwind';
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from './src/web/page-modules';
+import { ICONS, SHELL_PATH } from './src/shared/service-worker';
 
 const root = import.meta.dir;
 const webOut = join(root, 'build/web');
@@ -79,9 +80,13 @@ const boot = await Bun.build({
 });
 if (!boot.success) fail('Boot script', boot.logs);
 
+// The PNG icons (scripts/generate-icons.ts) under their fixed names: the manifest names them.
+const icons = Object.values(ICONS).map((path) => path.slice(1));
+for (const icon of icons) await Bun.write(join(webOut, icon), Bun.file(join(root, 'src/web/icons', icon)));
+
 // Text assets above a kilobyte are also stored compressed, at the best settings since it happens
 // once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
-const files = [...web.outputs, ...boot.outputs].map((output) => relative(webOut, output.path));
+const files = [...[...web.outputs, ...boot.outputs].map((output) => relative(webOut, output.path)), ...icons];
 const bootScript = `/${files.find((file) => file.startsWith('boot-') && file.endsWith('.js'))}`;
 const compressible = files.filter((file) => /\.(js|css|html|svg|json|map)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
 for (const file of compressible) {
@@ -93,6 +98,24 @@ for (const file of compressible) {
 // The chunks each signed-in page needs beyond the main script: the one holding the page's module
 // and the frame's, and what they import statically. The server names them in that page's <head>.
 const pageScripts = pageChunks(files.filter((file) => file.endsWith('.js')));
+
+// The service worker, with this build's shell baked in: the offline page, every hashed script and
+// style, the icons. Its version is a hash of all of them (and of the page they start from), so a
+// new build is a new worker with a cache of its own, and an unchanged one stays the same worker.
+const precache = [SHELL_PATH, ...files.filter((file) => /\.(js|css|svg|png)$/.test(file)).map((file) => `/${file}`)];
+const hasher = new Bun.CryptoHasher('sha256');
+for (const file of ['index.html', ...precache.slice(1).map((path) => path.slice(1))])
+  hasher.update(file).update(await Bun.file(join(webOut, file)).arrayBuffer());
+const swVersion = hasher.digest('hex').slice(0, 16);
+const serviceWorker = await Bun.build({
+  entrypoints: [join(root, 'src/web/service-worker/sw.ts')],
+  outdir: join(root, 'build'),
+  naming: 'sw.js',
+  minify: true,
+  target: 'browser',
+  define: { ...production, __SW_VERSION__: JSON.stringify(swVersion), __SW_PRECACHE__: JSON.stringify(precache) },
+});
+if (!serviceWorker.success) fail('Service worker', serviceWorker.logs);
 
 // A generated entry that imports every web file so `--compile` embeds it, then starts the server.
 const embed = (name: string, file: string) => `import ${name} from './web/${file}' with { type: 'file' };`;
@@ -106,6 +129,7 @@ const entry = `Bun.env.NODE_ENV = 'production';
 const { main } = await import('../src/server/main');
 const { PRERENDERED_PATHS, STATIC_PUBLIC_PATHS } = await import('../src/web/prerendered-paths');
 const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
+import serviceWorker from './sw.js' with { type: 'file' };
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
 
@@ -114,7 +138,7 @@ const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
 const pageScripts = ${JSON.stringify(pageScripts)};
-await main({ index: files.get('/index.html'), files, encoded, prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render }, pageScripts });
+await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 
@@ -131,4 +155,4 @@ const binary = await Bun.build({
 if (!binary.success) fail('Executable', binary.logs);
 
 const size = Bun.file(join(root, 'dist/vetrelief')).size;
-console.log(`dist/vetrelief built: ${(size / 1024 / 1024).toFixed(1)} MB, ${files.length} web files embedded`);
+console.log(`dist/vetrelief built: ${(size / 1024 / 1024).toFixed(1)} MB, ${files.length} web files embedded, service worker ${swVersion}`);

@@ -91,6 +91,12 @@ const BENCHMARKS: Benchmark[] = [
     what: "the scripts a signed-in page's first paint loads: files, brotli bytes, request rounds and the libraries among them",
     needs: ['binary'],
   },
+  {
+    name: 'precache-size',
+    file: 'precache-size.ts',
+    what: "the service worker's precache (files, brotli bytes as sent) beside a signed-in page's first load",
+    needs: ['binary'],
+  },
 ];
 
 const args = process.argv.slice(2);

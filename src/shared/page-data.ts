@@ -19,4 +19,6 @@ export interface PageData {
   config: PublicConfig;
   /** Absent when the page has none (a visitor, a page without first reads, a slow answer). */
   queries?: PageQuery[];
+  /** Set only in the offline shell the service worker answers with when the network fails. */
+  offline?: true;
 }

@@ -1,6 +1,7 @@
 // The web app's entry: the user, settings and (signed in) first reads' answers the server wrote
 // into the page go in the cache, then the app renders — over the HTML already there when the
-// server rendered the page ahead (a public page for a visitor), from nothing otherwise.
+// server rendered the page ahead (a public page for a visitor), from nothing otherwise. The
+// service worker's offline shell gets the offline page instead; the worker registers after load.
 import '../shared/zod-without-eval';
 import { type ReactNode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -14,9 +15,7 @@ import { loadRenderedPage, preloadSignedIn } from './routes';
 const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 
 const pageData = readPageData();
-if (pageData) seedPageData(queryClient, pageData);
-// A signed-in page's code starts loading now; any first read the page did not bring, beside it.
-if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
+const root = document.getElementById('root')!;
 
 /** Tells a static page's boot script (static-page-boot.ts) that the app has taken the page over. */
 function Started() {
@@ -27,12 +26,25 @@ function Started() {
   return null;
 }
 
-const root = document.getElementById('root')!;
-const app = (
-  <>
-    <App client={queryClient} router={Router} />
-    <Started />
-  </>
-);
-if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+function startApp(): void {
+  if (pageData) seedPageData(queryClient, pageData);
+  // A signed-in page's code starts loading now; any first read the page did not bring, beside it.
+  if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
+  const app = (
+    <>
+      <App client={queryClient} router={Router} />
+      <Started />
+    </>
+  );
+  if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+// The service worker's offline shell (no network): what is kept offline, not the app.
+if (pageData?.offline) void import('./offline/offline-app').then(({ startOffline }) => startOffline(root, pageData));
+else startApp();
+
+// The service worker registers after the page has loaded, from a chunk of its own.
+const startWorker = () => void import('./installable/register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
+if (document.readyState === 'complete') startWorker();
+else window.addEventListener('load', startWorker, { once: true });

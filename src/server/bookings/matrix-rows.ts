@@ -65,4 +65,6 @@ export const BOOKING_MATRIX_ROWS: Row[] = [
     request: async (w) => ({ path: `/api/booking-requests/${await booked(w)}/cancel`, body: { reason: 'illness', details: 'Flu' } }),
     expect: { ...pastGate(200), otherVet: NOT_FOUND, otherClinic: NOT_FOUND },
   },
+  // Each vet past the gate reads its own shift day; a clinic has none.
+  { route: 'GET /api/me/offline-shifts', expect: vetPastGate(200) },
 ];

@@ -1,5 +1,6 @@
-// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests), and Book now
-// (instant booking, issue 23).
+// Applications, bookings and cancellations (issue 11, spec 2 §7 booking-requests), Book now
+// (instant booking, issue 23), and the vet's shift day kept by its browser for reading without a
+// network (offline-shifts.ts).
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { textId } from '../../shared/ids';
@@ -12,6 +13,7 @@ import { cachedBookingRequestsJson } from './list-cache';
 import { bookNow } from './book-now';
 import { bookNowSchema } from '../../shared/instant-booking';
 import { bookingRequestsPage } from './views';
+import { offlineShifts } from './offline-shifts';
 
 const idParams = z.object({ id: textId('Application id') });
 const shiftParams = z.object({ id: textId('Shift id') });
@@ -55,5 +57,6 @@ export function bookingRoutes(deps: AppDeps) {
       requireAccess: true,
       params: idParams,
       body: cancelBookingSchema,
-    });
+    })
+    .get('/api/me/offline-shifts', ({ caller }) => offlineShifts(deps.db, caller.user.id, deps.clock()), { requireVet: true });
 }

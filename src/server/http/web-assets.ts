@@ -6,8 +6,10 @@
 // signed-out visitor of a public page, that page already rendered.
 import type { AuthUser, PublicConfig } from '../../shared/auth';
 import type { PageQuery } from '../../shared/page-data';
+import { ICONS, MANIFEST_PATH, SHELL_PATH, SW_PATH } from '../../shared/service-worker';
 import { bestEncoding } from './encoding';
 import { jsonResponse } from './errors';
+import { webAppManifest } from './web-app-manifest';
 import { type PrerenderedPages, webPages } from './web-page';
 
 export interface EncodedVariants {
@@ -26,6 +28,8 @@ export interface WebAssets {
   prerendered?: PrerenderedPages;
   /** Lower-case path → the chunks its signed-in page loads beyond the main script (build.ts). */
   pageScripts?: Record<string, string[]>;
+  /** The service worker (src/web/service-worker/sw.ts, built with this build's shell baked in). */
+  serviceWorker?: Blob;
 }
 
 export interface WebRequest {
@@ -41,6 +45,11 @@ export interface WebRequest {
 
 const NOT_BUILT = `<!doctype html><title>VetRelief</title><p>The web app is not built into this process. Run <code>bun run build</code> and start <code>dist/vetrelief</code>.</p>`;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Files whose names carry no hash (the icons the manifest names): kept a day, then checked. */
+const UNHASHED = new Set<string>(Object.values(ICONS));
+const A_DAY = 'public, max-age=86400';
+/** Checked on every use: a new build's worker (or manifest) is found on the next visit. */
+const NO_CACHE = 'no-cache';
 /** Crawlers may read the public pages; the API, the admin panel and people's own screens are not theirs. */
 const ROBOTS = 'User-agent: *\nDisallow: /api/\nDisallow: /admin\nDisallow: /unsubscribe\nAllow: /\n';
 /** Paths that name a file rather than a screen: unknown ones answer 404, not the page. */
@@ -50,7 +59,7 @@ const FILE_PATH = /\.(js|css|map|json|png|jpe?g|svg|ico|webp|woff2?)$/i;
 function serveFile(path: string, assets: WebAssets, acceptEncoding: string | null): Response | null {
   const file = assets.files.get(path);
   if (!file) return null;
-  const headers: Record<string, string> = { 'content-type': file.type || 'application/octet-stream', 'cache-control': IMMUTABLE };
+  const headers: Record<string, string> = { 'content-type': file.type || 'application/octet-stream', 'cache-control': UNHASHED.has(path) ? A_DAY : IMMUTABLE };
   const variants = assets.encoded?.get(path);
   if (!variants) return new Response(file, { headers });
   // Caches between here and the browser must keep the plain and compressed copies apart.
@@ -66,11 +75,16 @@ function serveFile(path: string, assets: WebAssets, acceptEncoding: string | nul
 /** The handler of every non-API GET: files, robots.txt and the app's page. */
 export function webServer(assets: WebAssets | undefined, config: PublicConfig): (request: WebRequest) => Response | Promise<Response> {
   const pages = assets && webPages(assets.index, config, assets.prerendered, assets.pageScripts);
+  const manifest = JSON.stringify(webAppManifest(config.appName));
   return ({ path, search, acceptEncoding, user, firstReads }) => {
     // Unknown API paths answer JSON, never the HTML page.
     if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     if (path === '/robots.txt') return new Response(ROBOTS, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'max-age=3600' } });
+    if (path === MANIFEST_PATH) return new Response(manifest, { headers: { 'content-type': 'application/manifest+json', 'cache-control': NO_CACHE } });
     if (!assets || !pages) return new Response(NOT_BUILT, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+    if (path === SW_PATH && assets.serviceWorker)
+      return new Response(assets.serviceWorker, { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': NO_CACHE } });
+    if (path === SHELL_PATH) return pages.shell(acceptEncoding);
     const file = serveFile(path, assets, acceptEncoding);
     if (file) return file;
     // A file of an older build (asked for by a cache or a tab open across an upgrade) fails

@@ -7,6 +7,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
 import { PAGE_DATA_ID, type PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
+import { MANIFEST_LINKS } from './web-app-manifest';
 
 export interface PrerenderedPages {
   /** Lower-case paths rendered ahead for signed-out visitors. */
@@ -36,7 +37,8 @@ function scriptSafe(json: string): string {
 
 /** The page answers of one app: its settings are fixed for the process, so each public page is rendered once, when first asked for. */
 export function webPages(index: Blob, config: PublicConfig, prerendered: PrerenderedPages | undefined, pageScripts: Record<string, string[]> = {}) {
-  const template = index.text();
+  // Every page links the manifest: index.html cannot, the bundler would look for it as a file.
+  const template = index.text().then((html) => html.replace('</head>', () => `${MANIFEST_LINKS}</head>`));
   // A signed-in page's own chunks, asked for beside the main script rather than after it has run.
   const preloads = new Map(
     Object.entries(pageScripts).map(([path, files]) => [path, files.map((file) => `<link rel="modulepreload" href="${file}">`).join('')]),
@@ -84,18 +86,28 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
         page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>`);
       }
       const html = page.replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
-      const headers: Record<string, string> = {
-        'content-type': 'text/html; charset=utf-8',
-        // The page names its caller: shared caches must not keep it, and it is never reused unchecked.
-        'cache-control': 'private, no-cache',
-        vary: 'accept-encoding, cookie',
-      };
-      const encoding = html.length > COMPRESS_ABOVE ? bestEncoding(['br', 'gzip'], acceptEncoding) : null;
-      if (!encoding) return new Response(html, { headers });
-      headers['content-encoding'] = encoding;
-      // Fast settings: this runs per request (a rendered landing page compresses in well under a millisecond).
-      const compressed = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
-      return new Response(compressed, { headers });
+      // The page names its caller: shared caches must not keep it, and it is never reused unchecked.
+      return htmlResponse(html, { 'cache-control': 'private, no-cache', vary: 'accept-encoding, cookie' }, acceptEncoding);
+    },
+
+    /**
+     * The offline shell (SHELL_PATH) the service worker keeps: the page with nobody signed in and
+     * marked offline, which the worker answers a navigation with when the network fails.
+     */
+    async shell(acceptEncoding: string | null): Promise<Response> {
+      const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":null,"config":${configJson},"offline":true}</script>`;
+      const html = (await template).replace('</head>', () => `${data}</head>`);
+      return htmlResponse(html, { 'cache-control': 'no-cache', vary: 'accept-encoding' }, acceptEncoding);
     },
   };
+}
+
+function htmlResponse(html: string, cacheHeaders: Record<string, string>, acceptEncoding: string | null): Response {
+  const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8', ...cacheHeaders };
+  const encoding = html.length > COMPRESS_ABOVE ? bestEncoding(['br', 'gzip'], acceptEncoding) : null;
+  if (!encoding) return new Response(html, { headers });
+  headers['content-encoding'] = encoding;
+  // Fast settings: this runs per request (a rendered landing page compresses in well under a millisecond).
+  const compressed = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(html, { level: 6 });
+  return new Response(compressed, { headers });
 }

@@ -20,6 +20,8 @@ import { useBookingRequests } from './use-booking-requests';
 import { useSummaries } from './use-summaries';
 import { useSummaryLink } from './use-summary-link';
 import { lazyWhenShown } from '../lib/lazy-page';
+import { useShiftDayRefresh } from '../lib/use-shift-day-refresh';
+import { useOfflineFallback } from '../lib/use-offline-fallback';
 
 // Dialogs load their code (forms, zod, Radix) when first opened, not with the page.
 const CancelBookingDialog = lazyWhenShown(
@@ -40,6 +42,9 @@ export function BookingsPage() {
   const summaries = useSummaries();
   const availability = useAvailabilityRequests();
   const postedShifts = useClinicShifts(user?.userType === 'clinic');
+  // The shift day kept for offline reading follows the list the vet sees.
+  useShiftDayRefresh(user?.userType === 'relief_vet', requests.dataUpdatedAt);
+  useOfflineFallback(requests.data === undefined);
   useSummaryLink(
     useCallback(() => setTab('pending'), []),
     useCallback((id: number) => setOpenSummary(id), []),

@@ -13,12 +13,15 @@ import { formatShortDate } from '../lib/shift-format';
 import { completedHint, StatCard } from './stat-card';
 import { UpcomingShiftsCard } from './upcoming-shifts-card';
 import { useTotalOpportunities, useVetStats } from './use-dashboard-stats';
+import { useShiftDayRefresh } from '../lib/use-shift-day-refresh';
 
 const PROFILE_REASON = 'Complete your relief vet profile to access this feature';
 
 export function VetDashboard({ access, userId }: { access: Access; userId: number }) {
   const onboarded = access === 'ok';
   const stats = useVetStats();
+  // The shift day kept for offline reading: fetched again with the figures.
+  useShiftDayRefresh(onboarded, stats.dataUpdatedAt);
   const figures = stats.data;
   // Opportunities within the travel radius; before onboarding, or while the profile's address is
   // not located, every open shift.

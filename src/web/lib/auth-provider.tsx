@@ -9,6 +9,7 @@ import { toast } from '../ui/use-toast';
 import { apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';
 import { clearDemoUserId } from './demo-user';
+import { forgetShiftDay } from './sign-out';
 
 interface AuthContextValue {
   user: AuthUser | null;
@@ -57,9 +58,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     mutationFn: async () => {
       await apiRequest('POST', api.logout);
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       queryClient.clear();
       clearDemoUserId();
+      await forgetShiftDay();
       window.location.href = '/';
     },
     onError: (error) => toast({ title: 'Logout failed', description: serverMessage(error) ?? error.message, variant: 'destructive' }),

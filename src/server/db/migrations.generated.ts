@@ -25,6 +25,7 @@ import m22 from '../../../migrations/0022_shift_invoices.sql' with { type: 'text
 import m23 from '../../../migrations/0023_trusted_network.sql' with { type: 'text' };
 import m24 from '../../../migrations/0024_after_shift_change_log.sql' with { type: 'text' };
 import m25 from '../../../migrations/0025_invoice_list_order.sql' with { type: 'text' };
+import m26 from '../../../migrations/0026_push_notifications.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -59,4 +60,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0023_trusted_network', when: 1795673440670, sql: m23 },
   { tag: '0024_after_shift_change_log', when: 1795673441670, sql: m24 },
   { tag: '0025_invoice_list_order', when: 1795680345983, sql: m25 },
+  { tag: '0026_push_notifications', when: 1795684657955, sql: m26 },
 ];

@@ -14,6 +14,9 @@ export interface LiveSocket {
   close(code?: number, reason?: string): unknown;
 }
 
+/** Open sockets by user id, oldest first (a Set keeps insertion order); a user's entry goes with their last socket. */
+export type LiveSockets = Map<number, Set<LiveSocket>>;
+
 export interface RealtimeHub {
   /** `sid`: the session it was opened with (null for a demo identity), checked before each push. */
   add(userId: number, socket: LiveSocket, sid: string | null): void;
@@ -26,10 +29,8 @@ export interface RealtimeHub {
  * A hub listening to `deps.events` for as long as the deps live (one app per deps): it is not
  * unsubscribed when the server stops, so an app stopped and listening again still pushes.
  */
-export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>): RealtimeHub {
-  // Open sockets by user id, oldest first (a Set keeps insertion order); a user's entry goes
-  // with their last socket.
-  const sockets = new Map<number, Set<LiveSocket>>();
+export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config' | 'liveSockets'>): RealtimeHub {
+  const sockets = deps.liveSockets;
   const sessionOf = new WeakMap<LiveSocket, string>();
 
   function remove(userId: number, socket: LiveSocket) {

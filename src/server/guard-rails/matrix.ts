@@ -18,6 +18,7 @@ import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { PHOTO_MATRIX_ROWS } from '../photos/matrix-rows';
+import { PUSH_MATRIX_ROWS } from '../push/matrix-rows';
 import { LICENCE_MATRIX_ROWS } from '../licences/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -258,6 +259,8 @@ export const MATRIX: Row[] = [
   // Getting paid (issue 22): business details and invoices (GET /api/invoices/:id also answers
   // :id.pdf, one route; pdf.test.ts checks the PDF's readers).
   ...INVOICE_MATRIX_ROWS,
+  // Push notifications (issue 25): this device's subscription and the notification grid.
+  ...PUSH_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -10,9 +10,9 @@ import { shiftEndsAt, shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { bookingNotices } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { notify } from '../push/notify';
 import { type DueBooking, bookingsAround } from './due-bookings';
-import { reminderEmail, type ShiftPlace, unconfirmedEmail } from './emails';
+import { localWhen, reminderEmail, type ShiftPlace, startsIn, unconfirmedEmail } from './emails';
 import { type BeforeShiftNotice, planNotices } from './plan';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
@@ -96,7 +96,17 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
         shift,
         threadLink: `${config.publicUrl}/messages?userId=${booking.vetId}`,
       });
-      enqueueEmail(tx, message, now);
+      const vetName = `Dr. ${booking.vetFirst} ${booking.vetLast}`;
+      notify(
+        tx,
+        {
+          userId: booking.clinicId,
+          event: 'reminder',
+          email: message,
+          push: () => ({ title: `${vetName} has not confirmed the shift yet`, body: localWhen(shift), url: `/messages?userId=${booking.vetId}` }),
+        },
+        now,
+      );
     } else {
       const endsAt = instants.endsAt(booking);
       const token = attendanceToken(deps.linkKey, booking.bookingRequestId, endsAt);
@@ -108,7 +118,21 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
         confirmLink: booking.attendanceConfirmedAt === null ? `${config.publicUrl}/attendance?token=${token}` : null,
         bookingsLink: `${config.publicUrl}/bookings`,
       });
-      enqueueEmail(tx, message, now);
+      notify(
+        tx,
+        {
+          userId: booking.vetId,
+          event: 'reminder',
+          email: message,
+          push: () => ({
+            title: `Shift at ${shift.clinicName} ${startsIn(shift.startsAt - now)}`,
+            body: booking.attendanceConfirmedAt === null ? `${localWhen(shift)}. Tap to confirm you'll be there.` : localWhen(shift),
+            url: booking.attendanceConfirmedAt === null ? `/attendance?token=${token}` : '/bookings',
+            tag: `reminder-${booking.bookingRequestId}`,
+          }),
+        },
+        now,
+      );
     }
     sent++;
   }

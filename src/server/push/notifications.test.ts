@@ -118,7 +118,7 @@ describe('applications', () => {
     await other.client.post('/api/booking-requests', { shiftId });
     expect((await clinic.client.request('PUT', `/api/booking-requests/${applied}`, { status: 'accepted' })).status).toBe(200);
     await deliverPushes(t);
-    const titleOf = (device: number) => (service.received.find((push) => push.device === device)?.payload as { title: string }).title;
+    const titleOf = (device: number) => (service.received.find((push) => push.device === device)?.payload as { title: string } | undefined)?.title;
     expect(titleOf(mine.id)).toBe("You're booked: Front Range Vets");
     expect(titleOf(theirs.id)).toBe('Front Range Vets filled a shift you applied for');
   });

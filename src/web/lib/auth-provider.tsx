@@ -9,6 +9,7 @@ import { toast } from '../ui/use-toast';
 import { apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';
 import { clearDemoUserId } from './demo-user';
+import { runBeforeSignOut } from './before-sign-out';
 
 interface AuthContextValue {
   user: AuthUser | null;
@@ -55,6 +56,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
+      await runBeforeSignOut();
       await apiRequest('POST', api.logout);
     },
     onSuccess: () => {

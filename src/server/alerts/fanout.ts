@@ -209,7 +209,7 @@ function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause
         statements.linkOutbox.run({ outboxId, id: delivery.id });
         statements.stampInstant.run({ userId: recipient.userId, now });
         // Instant alerts push as well (a digest does not); the e-mail's own switch is the alert mode.
-        if (fanout.kind === 'shifts') notify(tx, { userId: recipient.userId, event: 'new_shifts', push: () => shiftsPush(cause) }, now);
+        if (fanout.kind === 'shifts') notify(db, { userId: recipient.userId, event: 'new_shifts', push: () => shiftsPush(cause) }, now);
       }
       return { handled, written };
     },

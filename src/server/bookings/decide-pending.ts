@@ -55,7 +55,7 @@ export function decidePending<R extends PendingRequest, T>(
       const outcome: Outcome = { emails: [], notices: [], userIds: parties, requestIds: [request.id] };
       const result = steps.apply(request, outcome);
       for (const email of outcome.emails) enqueueEmail(tx, email, now);
-      for (const notice of outcome.notices) notify(tx, notice, now);
+      for (const notice of outcome.notices) notify(db, notice, now);
       return { ...outcome, result };
     },
     { behavior: 'immediate' },

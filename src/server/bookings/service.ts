@@ -161,7 +161,7 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
       }
       const applicant = vetName(userContact(deps, vet.id));
       notify(
-        tx,
+        db,
         {
           userId: shift.clinicId,
           event: 'application',

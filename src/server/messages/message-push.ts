@@ -3,11 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { threadIdOf } from '../../shared/messages';
 import { clinicProfiles, type User } from '../db/schema';
-import type { Handle } from '../push/preferences';
+import type { Db } from '../db/client';
 import { notify, previewOf } from '../push/notify';
 
 /** How the sender is named on the lock screen: the clinic's name, or Dr. First Last. */
-function senderName(db: Handle, sender: Pick<User, 'id' | 'userType' | 'firstName' | 'lastName'>): string {
+function senderName(db: Db, sender: Pick<User, 'id' | 'userType' | 'firstName' | 'lastName'>): string {
   if (sender.userType === 'relief_vet') return `Dr. ${sender.firstName} ${sender.lastName}`;
   const clinic = db.select({ name: clinicProfiles.clinicName }).from(clinicProfiles).where(eq(clinicProfiles.userId, sender.id)).get();
   return clinic?.name ?? `${sender.firstName} ${sender.lastName}`;
@@ -15,7 +15,7 @@ function senderName(db: Handle, sender: Pick<User, 'id' | 'userType' | 'firstNam
 
 /** Queues the push of a message just stored; `live` says whether the recipient has a socket open now. */
 export function pushNewMessage(
-  db: Handle,
+  db: Db,
   sender: Pick<User, 'id' | 'userType' | 'firstName' | 'lastName'>,
   toUserId: number,
   content: string,

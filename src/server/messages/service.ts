@@ -43,9 +43,9 @@ export function sendMessage({ db, clock, events, sendLimits, liveSockets }: Send
   // BEGIN IMMEDIATE, as every write here: a deferred transaction that reads first can fail with SQLITE_BUSY.
   const row = storeUnlessGone(() =>
     db.transaction(
-      (tx) => {
+      () => {
         const stored = storeMessage(db, { fromUserId: sender.id, toUserId: recipient.id, content: input.content, now });
-        pushNewMessage(tx, sender, recipient.id, input.content, liveSockets.has(recipient.id), now);
+        pushNewMessage(db, sender, recipient.id, input.content, liveSockets.has(recipient.id), now);
         return stored;
       },
       { behavior: 'immediate' },

@@ -43,6 +43,8 @@ describe('push delivery', () => {
       expect(push.topic).toBe('thread-7');
     }
     expect(rows(t)[0]).toMatchObject({ status: 'sent', remaining: [] });
+    // One JWT per push service, signed once and reused while it has more than an hour left.
+    expect(new Set(service.received.map((push) => push.claims.exp)).size).toBe(1);
     // Delivered once: the next pass finds nothing.
     expect((await deliverPushes(t)).sent).toBe(0);
     expect(service.received).toHaveLength(2);

@@ -83,8 +83,8 @@ export function retryAfterMs(header: string | null, now: number): number {
 async function sendTo(sender: PushSender, row: PushOutboxRow, device: Subscription, now: number): Promise<DeviceOutcome> {
   let details: ReturnType<typeof webPush.generateRequestDetails> & { body: Buffer };
   try {
+    // Encrypted here; signed with the cached VAPID header below.
     details = webPush.generateRequestDetails({ endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } }, JSON.stringify(row.payload), {
-      vapidDetails: sender.vapid,
       contentEncoding: 'aes128gcm',
       TTL: row.ttl,
       urgency: row.urgency,
@@ -96,6 +96,7 @@ async function sendTo(sender: PushSender, row: PushOutboxRow, device: Subscripti
   }
   try {
     const headers = Object.fromEntries(Object.entries(details.headers).map(([name, value]) => [name, String(value)]));
+    headers.Authorization = vapidAuthorization(sender, new URL(device.endpoint).origin);
     const answer = await sender.transport({ endpoint: details.endpoint, headers, body: new Uint8Array(details.body) }, sender.timeoutMs);
     if (answer.status >= 200 && answer.status < 300) return { kind: 'delivered' };
     if (answer.status === 404 || answer.status === 410) return { kind: 'gone' };
@@ -106,6 +107,25 @@ async function sendTo(sender: PushSender, row: PushOutboxRow, device: Subscripti
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
     return { kind: 'retry', error: timedOut ? `push service did not answer within ${sender.timeoutMs} ms` : String(error), afterMs: 0 };
   }
+}
+
+/** A VAPID JWT is signed for 12 h and replaced once less than an hour of it is left. */
+const VAPID_TOKEN_S = 12 * 60 * 60;
+const VAPID_RENEW_S = 60 * 60;
+
+/**
+ * The `vapid t=…, k=…` header for a push service (RFC 8292), signed once per service and reused.
+ * Wall-clock time, not the app's clock: the push service checks `exp` against its own.
+ */
+export function vapidAuthorization(sender: PushSender, audience: string): string {
+  const now = Math.floor(Date.now() / 1000);
+  const cached = sender.vapidHeaders.get(audience);
+  if (cached && cached.expiresAt - now > VAPID_RENEW_S) return cached.authorization;
+  const expiresAt = now + VAPID_TOKEN_S;
+  const { subject, publicKey, privateKey } = sender.vapid;
+  const authorization = webPush.getVapidHeaders(audience, subject, publicKey, privateKey, 'aes128gcm', expiresAt).Authorization;
+  sender.vapidHeaders.set(audience, { authorization, expiresAt });
+  return authorization;
 }
 
 /** Runs tasks with at most `limit` in flight. */

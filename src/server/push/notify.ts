@@ -5,7 +5,8 @@ import type { NotificationEvent } from '../../shared/notifications';
 import type { PushPayload } from '../../shared/push-payload';
 import { type EmailMessage, enqueueEmail } from '../email/outbox';
 import { enqueuePush } from './outbox';
-import { type Handle, hasPushDevice, preferencesOf } from './preferences';
+import type { Db } from '../db/client';
+import { recipientFacts } from './preferences';
 
 export interface Notice {
   userId: number;
@@ -18,12 +19,15 @@ export interface Notice {
   topic?: string;
 }
 
-/** Queues the notice's e-mail and push as the user's grid allows. */
-export function notify(db: Handle, notice: Notice, now: number): void {
-  const prefs = preferencesOf(db, notice.userId);
+/**
+ * Queues the notice's e-mail and push as the user's grid allows. Call it with the database inside
+ * the change's transaction (the connection is one, so the rows commit or roll back with it).
+ */
+export function notify(db: Db, notice: Notice, now: number): void {
+  const prefs = recipientFacts(db, notice.userId);
   if (notice.email && !prefs.emailOff.has(notice.event)) enqueueEmail(db, notice.email, now);
   // A user with no device subscribed gets no row: nothing would ever deliver it.
-  if (notice.push && !prefs.pushOff.has(notice.event) && hasPushDevice(db, notice.userId)) {
+  if (notice.push && !prefs.pushOff.has(notice.event) && prefs.hasDevice) {
     enqueuePush(db, { userId: notice.userId, event: notice.event, payload: notice.push(!prefs.hidePreviews), topic: notice.topic }, now);
   }
 }

@@ -7,11 +7,16 @@ export interface PushSender {
   transport: PushTransport;
   /** How long one push service may take to answer before the push counts as failed and is retried. */
   timeoutMs: number;
+  /**
+   * Signed VAPID Authorization headers by push service origin, with their expiry (s): signing one
+   * per push cost a millisecond each; a token is valid for every push to that service until it expires.
+   */
+  vapidHeaders: Map<string, { authorization: string; expiresAt: number }>;
 }
 
 /** A push service that has not answered in 10 s is not going to: the row is retried later. */
 export const PUSH_TIMEOUT_MS = 10_000;
 
 export function createPushSender(vapid: VapidKeys): PushSender {
-  return { vapid, transport: fetchPushTransport(), timeoutMs: PUSH_TIMEOUT_MS };
+  return { vapid, transport: fetchPushTransport(), timeoutMs: PUSH_TIMEOUT_MS, vapidHeaders: new Map() };
 }

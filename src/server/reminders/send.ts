@@ -16,7 +16,6 @@ import { localWhen, reminderEmail, type ShiftPlace, startsIn, unconfirmedEmail }
 import { type BeforeShiftNotice, planNotices } from './plan';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bookings written per transaction: short enough that requests never wait long for the writer. */
 const BATCH = 500;
@@ -80,7 +79,7 @@ function instantsOfRun() {
 }
 type Instants = ReturnType<typeof instantsOfRun>;
 
-function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: number): number {
+function write(deps: Deps, instants: Instants, planned: Planned, now: number): number {
   const { booking, startsAt } = planned;
   const { config } = deps;
   const shift = placeOf(booking, startsAt);
@@ -98,7 +97,7 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
       });
       const vetName = `Dr. ${booking.vetFirst} ${booking.vetLast}`;
       notify(
-        tx,
+        deps.db,
         {
           userId: booking.clinicId,
           event: 'reminder',
@@ -119,7 +118,7 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
         bookingsLink: `${config.publicUrl}/bookings`,
       });
       notify(
-        tx,
+        deps.db,
         {
           userId: booking.vetId,
           event: 'reminder',
@@ -162,7 +161,7 @@ export function sendDueNotices(deps: Deps): { sent: number; skipped: number } {
   let skipped = 0;
   for (let i = 0; i < due.length; i += BATCH) {
     const batch = due.slice(i, i + BATCH);
-    sent += db.transaction((tx) => batch.reduce((count, planned) => count + write(deps, tx, instants, planned, now), 0), { behavior: 'immediate' });
+    sent += db.transaction(() => batch.reduce((count, planned) => count + write(deps, instants, planned, now), 0), { behavior: 'immediate' });
     skipped += batch.reduce((count, planned) => count + planned.skip.length, 0);
   }
   return { sent, skipped };

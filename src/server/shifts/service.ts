@@ -204,7 +204,7 @@ export function deleteShift(
         if (!config) continue;
         const name = clinicName ?? 'The clinic';
         notify(
-          tx,
+          db,
           {
             userId: request.vetId,
             event: 'application_decision',

@@ -14,6 +14,15 @@ import { CheckboxField } from '../ui/checkbox-field';
 import { toast } from '../ui/use-toast';
 import { deviceSubscription, PushUnavailable, turnOffPush, turnOnPush } from './push-device';
 
+/** The grid with the cells of a save applied, as the server will answer it. */
+function applied(grid: NotificationGrid, input: NotificationGridInput): NotificationGrid {
+  const cells = new Map((input.events ?? []).map((cell) => [cell.event, cell]));
+  return {
+    events: grid.events.map((row) => ({ ...row, ...Object.fromEntries(Object.entries(cells.get(row.event) ?? {}).filter(([key]) => key !== 'event')) })),
+    hidePreviews: input.hidePreviews ?? grid.hidePreviews,
+  };
+}
+
 /** The message row's e-mail box keeps the label it had before the grid. */
 const MESSAGE_EMAIL_LABEL = 'E-mail me when a message waits unread';
 
@@ -59,9 +68,18 @@ export function NotificationGridCard({ user }: { user: AuthUser }) {
         toast({ title: message.email ? 'Message e-mails on' : 'Message e-mails off' });
       } else toast({ title: 'Notification settings saved' });
     },
-    onError: () => toast({ title: 'Could not save your notification settings', description: 'Please try again.', variant: 'destructive' }),
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: [pushPaths.grid] });
+      toast({ title: 'Could not save your notification settings', description: 'Please try again.', variant: 'destructive' });
+    },
   });
-  const change = (event: NotificationEvent, channel: 'email' | 'push', on: boolean) => save.mutate({ events: [{ event, [channel]: on }] });
+  // The box shows the new value within the click itself: a controlled checkbox left on the old
+  // value until the answer came would snap back first.
+  const send = (input: NotificationGridInput) => {
+    queryClient.setQueryData<NotificationGrid>([pushPaths.grid], (current) => current && applied(current, input));
+    save.mutate(input);
+  };
+  const change = (event: NotificationEvent, channel: 'email' | 'push', on: boolean) => send({ events: [{ event, [channel]: on }] });
 
   return (
     <Card>
@@ -95,7 +113,6 @@ export function NotificationGridCard({ user }: { user: AuthUser }) {
                           className="size-4 cursor-pointer accent-primary"
                           aria-label={event === 'message' ? MESSAGE_EMAIL_LABEL : `E-mail: ${row.label}`}
                           checked={email}
-                          disabled={save.isPending}
                           onChange={(input) => change(event, 'email', input.target.checked)}
                         />
                       )}
@@ -106,7 +123,6 @@ export function NotificationGridCard({ user }: { user: AuthUser }) {
                         className="size-4 cursor-pointer accent-primary"
                         aria-label={`Push: ${row.label}`}
                         checked={push}
-                        disabled={save.isPending}
                         onChange={(input) => change(event, 'push', input.target.checked)}
                       />
                     </td>
@@ -122,8 +138,7 @@ export function NotificationGridCard({ user }: { user: AuthUser }) {
             label="Hide previews"
             description="Notifications say who wrote, never what: message text stays off your lock screen."
             checked={grid.hidePreviews}
-            disabled={save.isPending}
-            onChange={(input) => save.mutate({ hidePreviews: input.target.checked })}
+            onChange={(input) => send({ hidePreviews: input.target.checked })}
           />
         )}
       </CardContent>

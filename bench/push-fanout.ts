@@ -42,7 +42,10 @@ const LIMIT_MS = 120_000;
 
 const child = Bun.spawn([process.execPath, import.meta.path, '--service'], { stdout: 'pipe', stderr: 'inherit' });
 const reader = child.stdout.getReader();
-const [origin, controlUrl] = new TextDecoder().decode((await reader.read()).value).trim().split(' ') as [string, string];
+const [origin, controlUrl] = new TextDecoder()
+  .decode((await reader.read()).value)
+  .trim()
+  .split(' ') as [string, string];
 const counts = async () => (await (await fetch(`${controlUrl}/count`)).json()) as { received: number; refused: number };
 
 try {

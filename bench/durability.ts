@@ -24,6 +24,8 @@ import { createEventBus } from '../src/server/events/bus';
 import { createRateLimiter } from '../src/server/http/rate-limit';
 import { sendMessage } from '../src/server/messages/service';
 import { BINARY, cpuMs, freePort, spawnBinary, waitForAnswer } from './lib';
+import webPush from 'web-push';
+import { createPushSender } from '../src/server/push/sender';
 
 const option = (name: string, fallback: number) => Number(process.argv[process.argv.indexOf(`--${name}`) + 1]) || fallback;
 const SECONDS = Math.min(option('seconds', 5), 60);
@@ -229,6 +231,8 @@ function inProcess(mode: Mode, calls: number) {
     events: createEventBus(log),
     sessionSecret: SECRET,
     linkKey: SECRET,
+    push: createPushSender({ ...webPush.generateVAPIDKeys(), subject: 'mailto:bench@localhost' }),
+    liveSockets: new Map(),
   };
   const userOf = new Map(writers.map(({ vet }) => [vet, db.select().from(users).where(eq(users.id, vet)).get()!]));
   const time = (write: (i: number) => void) => {

@@ -18,3 +18,8 @@ declare module 's3rver' {
     httpServer?: { closeAllConnections(): void };
   }
 }
+/** http_ece (the aes128gcm reference code) ships no types; the tests' push service decrypts with it. */
+declare module 'http_ece' {
+  const ece: { decrypt(buffer: Buffer, params: Record<string, unknown>): Buffer; encrypt(buffer: Buffer, params: Record<string, unknown>): Buffer };
+  export default ece;
+}

@@ -26,6 +26,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
     operatorAddress: deps.config.OPERATOR_ADDRESS ?? null,
     supportEmail: deps.config.supportEmail,
     addressLookup: geoDeps(deps).google ? 'google' : 'offline',
+    vapidPublicKey: deps.push.vapid.publicKey,
   };
 
   const web = webServer(webAssets, publicConfig);

@@ -88,6 +88,20 @@ export const configSchema = z.object({
    * How many reverse proxies in front of the server append to X-Forwarded-For: the client is the
    * address the outermost of them added. 0 (or false, or unset): the socket's address; true = 1.
    */
+  /** Web Push's VAPID key pair (base64url, as web-push prints them); generated into the data folder when unset. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters), e.g. from `npx web-push generate-vapid-keys`' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' })
+    .optional(),
+  /** Who push services contact about this sender: a mailto: or https: URL; mailto:SUPPORT_EMAIL when unset. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, { error: 'must be a mailto: or https: URL, e.g. mailto:ops@example.com' })
+    .optional(),
   TRUST_PROXY: trustedHops,
   RATE_LIMIT_PER_EMAIL: positiveInt(10),
   RATE_LIMIT_PER_IP: positiveInt(30),
@@ -253,6 +267,9 @@ export function loadConfig(argv: string[], env: Record<string, string | undefine
   }
   const backupIssues = backupProblems(values);
   if (backupIssues.length) throw new ConfigError(`Invalid configuration:\n${backupIssues.map((problem) => `  ${problem}`).join('\n')}`);
+  if (Boolean(values.VAPID_PUBLIC_KEY) !== Boolean(values.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are given together (or neither)');
+  }
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, '');
   const publicHost = new URL(publicUrl).hostname;
   return {

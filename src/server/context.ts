@@ -7,6 +7,8 @@ import type { MailTransport } from './email/delivery';
 import type { EventBus } from './events/bus';
 import type { SendLimits } from './messages/send-limits';
 import type { ExportBudget } from './data-export/budget';
+import type { PushSender } from './push/sender';
+import type { LiveSockets } from './realtime/hub';
 
 export interface Logger {
   info(message: string): void;
@@ -34,6 +36,13 @@ export interface AppDeps {
   events: EventBus;
   /** Present when SMTP_URL is set; the outbox only logs its mail otherwise. */
   mailer?: MailTransport;
+  /** Web Push: the VAPID keys (config or the data folder) and how pushes leave; the push-delivery job uses it. */
+  push: PushSender;
+  /**
+   * The live sockets open now, by user: the realtime hub adds and removes them; a message whose
+   * recipient has one is shown there and not pushed. In memory: a restart closes every socket anyway.
+   */
+  liveSockets: LiveSockets;
 }
 
 /**

@@ -25,6 +25,7 @@ import { marketRoutes } from './market/routes';
 import { messageRoutes } from './messages/routes';
 import { peopleRoutes } from './people/routes';
 import { photoRoutes } from './photos/routes';
+import { pushRoutes } from './push/routes';
 import { licenceRoutes } from './licences/routes';
 import { ratingRoutes } from './ratings/routes';
 import { bookingRoutes } from './bookings/routes';
@@ -76,5 +77,6 @@ export function featureRoutes(deps: AppDeps): AnyElysia {
     .use(photoRoutes(deps))
     .use(licenceRoutes(deps))
     .use(favouriteRoutes(deps))
-    .use(invoiceRoutes(deps));
+    .use(invoiceRoutes(deps))
+    .use(pushRoutes(deps));
 }

@@ -24,6 +24,8 @@ import { SERVE_BODY_LIMITS } from './http/body-limit';
 import { createRateLimiter } from './http/rate-limit';
 import { createSendLimits } from './messages/send-limits';
 import { createExportBudget } from './data-export/budget';
+import { createPushSender } from './push/sender';
+import { loadVapidKeys } from './push/vapid-keys';
 import type { WebAssets } from './http/web-assets';
 import { ensureGazetteer } from './geo/gazetteer';
 import { createJobRunner } from './jobs/runner';
@@ -86,6 +88,8 @@ export async function main(web?: WebAssets): Promise<void> {
     stripe: await createStripe(config),
     events: createEventBus(log),
     mailer: configuredMailer(config),
+    push: createPushSender(loadVapidKeys(config, dataDir)),
+    liveSockets: new Map(),
   };
   if (config.demoMode) {
     for (const account of await seedDemo(db, Date.now(), hashCostOf(config))) {

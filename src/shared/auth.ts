@@ -125,6 +125,8 @@ export interface PublicConfig {
   supportEmail: string;
   /** Who answers address lookups: Google Places (streets), or the embedded gazetteer (cities and ZIP codes only). */
   addressLookup: 'google' | 'offline';
+  /** The VAPID public key (base64url) a browser subscribes to push with. */
+  vapidPublicKey: string;
 }
 
 export interface ApiError {

@@ -8,7 +8,12 @@ import { AuthProvider } from './lib/auth-provider';
 import { DocumentTitle } from './lib/document-title';
 import { LiveProvider } from './lib/realtime/live-provider';
 import { AppRoutes } from './routes';
+import { beforeSignOut } from './lib/before-sign-out';
+import { turnOffPush } from './push/push-device';
 import { lazyAfterStart } from './lib/lazy-page';
+
+// A signed-out device must not keep receiving the account's notifications.
+beforeSignOut(turnOffPush);
 
 // Loaded once the app runs: toasts have nothing to show until something is toasted, and the help
 // chat's panel until it opens (its button, a visitor's, is in the page's HTML: help-dock.tsx).

@@ -15,6 +15,8 @@ import { instantAlertEmail } from './emails';
 import { type AlertCause, describeCause, type Recipient, recipientsOf } from './matching';
 import { toldAtPosting } from './told-first';
 import { unsubscribeToken } from './unsubscribe-token';
+import { notify } from '../push/notify';
+import type { PushPayload } from '../../shared/push-payload';
 
 /** How long a claim holds a fan-out; every batch renews it, so only a dead run's claim runs out. */
 export const FANOUT_CLAIM_MS = 60_000;
@@ -158,6 +160,12 @@ function batchStatements(db: Db) {
 
 type FanoutDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
 
+/** An instant shift alert on the lock screen: who posted where, and the first shift. */
+function shiftsPush(cause: AlertCause): PushPayload {
+  const more = cause.items.length > 1 ? ` and ${cause.items.length - 1} more` : '';
+  return { title: `New shift near you: ${cause.who}, ${cause.place}`, body: `${cause.items[0] ?? ''}${more}`, url: '/browse', tag: 'new-shifts' };
+}
+
 /**
  * Writes the deliveries (and instant e-mails) of the batch's first recipients in one transaction,
  * as many as FANOUT_SLICE_MS allows (one at least); answers how many were handled and how many new.
@@ -204,6 +212,8 @@ function deliverBatch(deps: FanoutDeps, fanout: ClaimedFanout, cause: AlertCause
         const outboxId = enqueueEmail(tx, instantAlertEmail(recipient.email, recipient.firstName, cause, recipient.why, links), now);
         statements.linkOutbox.run({ outboxId, id: delivery.id });
         statements.stampInstant.run({ userId: recipient.userId, now });
+        // Instant alerts push as well (a digest does not); the e-mail's own switch is the alert mode.
+        if (fanout.kind === 'shifts') notify(db, { userId: recipient.userId, event: 'new_shifts', push: () => shiftsPush(cause) }, now);
       }
       return { handled, written };
     },

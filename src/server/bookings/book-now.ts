@@ -19,6 +19,8 @@ import { standingWith } from './book-now-eligibility';
 import { findBookingClash } from './clash';
 import type { Outcome } from './decide-pending';
 import { instantBookedEmail, instantConfirmedEmail } from './emails';
+import { instantBookedPush } from './pushes';
+import { notify } from '../push/notify';
 import { bookingsLink, clinicLabel, type Deps, fillShift, publish, shiftFacts, started, userContact, vetName, viewOf } from './service';
 
 const EARLIER_OUTCOME: Partial<Record<BookingRequestStatus, string>> = {
@@ -58,17 +60,22 @@ export function bookNow(deps: Deps, vet: User, shiftId: number, input: { message
         );
       }
 
-      const outcome: Outcome = { emails: [], userIds: [shift.clinicId, vet.id], requestIds: [] };
+      const outcome: Outcome = { emails: [], notices: [], userIds: [shift.clinicId, vet.id], requestIds: [] };
       const pending = earlier?.status === 'pending' ? earlier.id : null;
       const booked = fillShift(deps, shift, { vetId: vet.id, now, requestId: pending, instant: { message: input.message } }, outcome);
       outcome.requestIds.unshift(booked.requestId);
       const clinic = userContact(deps, shift.clinicId);
       const name = vetName(userContact(deps, vet.id));
-      outcome.emails.push(
-        instantBookedEmail(config.APP_NAME, clinic.email, name, shift, input.message, bookingsLink(deps)),
-        instantConfirmedEmail(config.APP_NAME, vet.email, clinicLabel(shift), shift, bookingsLink(deps)),
-      );
+      outcome.notices.push({
+        userId: shift.clinicId,
+        event: 'application',
+        email: instantBookedEmail(config.APP_NAME, clinic.email, name, shift, input.message, bookingsLink(deps)),
+        push: () => instantBookedPush(name, shift),
+      });
+      // The vet booked it themselves: the confirmation is a record, not news to push.
+      outcome.emails.push(instantConfirmedEmail(config.APP_NAME, vet.email, clinicLabel(shift), shift, bookingsLink(deps)));
       for (const email of outcome.emails) enqueueEmail(tx, email, now);
+      for (const notice of outcome.notices) notify(db, notice, now);
       return { ...outcome, requestId: booked.requestId };
     },
     { behavior: 'immediate' },

@@ -6,6 +6,7 @@
 import type { Db } from '../db/client';
 import { type EmailMessage, enqueueEmail } from '../email/outbox';
 import type { AppError } from '../http/errors';
+import { type Notice, notify } from '../push/notify';
 
 export type Decision = 'accepted' | 'declined' | 'withdrawn';
 
@@ -19,6 +20,8 @@ interface PendingRequest {
 /** What a decision changed: the e-mails to queue, and the people and rows to tell. */
 export interface Outcome {
   emails: EmailMessage[];
+  /** E-mails and pushes the user's notification grid decides on (push/notify.ts). */
+  notices: Notice[];
   userIds: number[];
   requestIds: number[];
 }
@@ -49,9 +52,10 @@ export function decidePending<R extends PendingRequest, T>(
       if (!request || (status === 'withdrawn' ? withdrawer : decider) !== userId) throw steps.notFound();
       if (request.status !== 'pending') throw steps.notPending(request);
       const parties = steps.decider === 'clinic' ? [request.clinicId, request.vetId] : [request.vetId, request.clinicId];
-      const outcome: Outcome = { emails: [], userIds: parties, requestIds: [request.id] };
+      const outcome: Outcome = { emails: [], notices: [], userIds: parties, requestIds: [request.id] };
       const result = steps.apply(request, outcome);
       for (const email of outcome.emails) enqueueEmail(tx, email, now);
+      for (const notice of outcome.notices) notify(db, notice, now);
       return { ...outcome, result };
     },
     { behavior: 'immediate' },

@@ -33,6 +33,8 @@ import { type BookedShift, type BookShiftInput, bookShift } from './book-shift';
 import { findBookingClash } from './clash';
 import { decidePending, type Outcome } from './decide-pending';
 import { appliedEmail, bookedEmail, cancelledEmail, declinedEmail } from './emails';
+import { appliedPush, bookedPush, declinedPush } from './pushes';
+import { notify } from '../push/notify';
 import { shiftStartsAt, wallClockStart } from './shift-time';
 import { bookingRequestView, type Viewer } from './views';
 import { HOUR_MS } from '../../shared/time';
@@ -165,7 +167,17 @@ export function applyForShift(deps: Deps, vet: User, input: ApplyInput): Booking
           .returning({ id: bookingRequests.id })
           .get().id;
       }
-      enqueueEmail(tx, appliedEmail(config.APP_NAME, shift.clinicEmail, vetName(userContact(deps, vet.id)), shift, input.message, bookingsLink(deps)), now);
+      const applicant = vetName(userContact(deps, vet.id));
+      notify(
+        db,
+        {
+          userId: shift.clinicId,
+          event: 'application',
+          email: appliedEmail(config.APP_NAME, shift.clinicEmail, applicant, shift, input.message, bookingsLink(deps)),
+          push: () => appliedPush(applicant, shift),
+        },
+        now,
+      );
       return { id, clinicId: shift.clinicId };
     },
     { behavior: 'immediate' },
@@ -184,7 +196,12 @@ export function fillShift(deps: Deps, shift: ShiftFacts, booking: Omit<BookShift
   for (const other of booked.declined) {
     outcome.userIds.push(other.vetId);
     outcome.requestIds.push(other.id);
-    outcome.emails.push(declinedEmail(deps.config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)));
+    outcome.notices.push({
+      userId: other.vetId,
+      event: 'shift_filled',
+      email: declinedEmail(deps.config.APP_NAME, userContact(deps, other.vetId).email, clinicLabel(shift), shift, 'filled', browseLink(deps)),
+      push: () => declinedPush(clinicLabel(shift), shift, 'filled'),
+    });
   }
   for (const other of booked.withdrawn) {
     outcome.userIds.push(other.clinicId);
@@ -218,11 +235,21 @@ export function decideRequest(deps: Deps, user: User, requestId: number, status:
       if (status === 'accepted') {
         if (started(shift, now)) throw new AppError(409, 'This shift has already started and can no longer be booked', 'SHIFT_STARTED');
         fillShift(deps, shift, { vetId: request.vetId, now, requestId: request.id }, outcome);
-        outcome.emails.push(bookedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, bookingsLink(deps)));
+        outcome.notices.push({
+          userId: request.vetId,
+          event: 'application_decision',
+          email: bookedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, bookingsLink(deps)),
+          push: () => bookedPush(clinicLabel(shift), shift),
+        });
       } else {
         db.update(bookingRequests).set({ status, decidedAt: now, updatedAt: now }).where(eq(bookingRequests.id, request.id)).run();
         if (status === 'declined') {
-          outcome.emails.push(declinedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, 'declined', browseLink(deps)));
+          outcome.notices.push({
+            userId: request.vetId,
+            event: 'application_decision',
+            email: declinedEmail(config.APP_NAME, userContact(deps, request.vetId).email, clinicLabel(shift), shift, 'declined', browseLink(deps)),
+            push: () => declinedPush(clinicLabel(shift), shift, 'declined'),
+          });
         }
       }
       return shift.id;

@@ -10,6 +10,7 @@ import { INVOICE_EVENT_KINDS, type InvoiceParty, SHIFT_INVOICE_STATUSES } from '
 import { HOURS_STATUSES } from '../../shared/shift-day';
 import { INSTANT_BOOKING, LICENCE_STATUSES } from '../../shared/trusted-network';
 import { SHIFT_STATUSES } from '../../shared/shifts';
+import type { PushPayload } from '../../shared/push-payload';
 
 const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(sql`(unixepoch('subsec') * 1000)`);
 
@@ -1096,6 +1097,7 @@ export type Subscription = typeof subscriptions.$inferSelect;
 export type ClinicProfileRow = typeof clinicProfiles.$inferSelect;
 export type VetProfileRow = typeof vetProfiles.$inferSelect;
 export type OutboxEmail = typeof emailOutbox.$inferSelect;
+export type PushOutboxRow = typeof pushOutbox.$inferSelect;
 export type ShiftHoursRow = typeof shiftHours.$inferSelect;
 export type ShiftRatingRow = typeof shiftRatings.$inferSelect;
 export type TrackRecordRow = typeof trackRecords.$inferSelect;
@@ -1132,4 +1134,72 @@ export const jobRuns = sqliteTable('job_runs', {
   lastError: text('last_error'),
   /** The last successful run's summary, e.g. { sent: 3 }. */
   lastSummary: text('last_summary', { mode: 'json' }).$type<Record<string, number>>(),
+});
+
+/**
+ * A browser's push subscription (issue 25): where to post a user's pushes on one device. An
+ * endpoint belongs to one user; subscribing it from another account moves it.
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key and auth secret (base64url) that the payload is encrypted to. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('push_subscriptions_endpoint_idx').on(table.endpoint), index('push_subscriptions_user_idx').on(table.userId, table.id)],
+);
+
+/**
+ * The push outbox: one row per (user, event, payload), written beside the change it reports;
+ * the push-delivery job sends it to each of the user's subscriptions at least once.
+ */
+export const pushOutbox = sqliteTable(
+  'push_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A NotificationEvent. */
+    event: text('event').notNull(),
+    /** The PushPayload, as the service worker receives it. */
+    payload: text('payload', { mode: 'json' }).$type<PushPayload>().notNull(),
+    /** Seconds a push service keeps it for an offline device. */
+    ttl: integer('ttl').notNull(),
+    urgency: text('urgency', { enum: ['very-low', 'low', 'normal', 'high'] }).notNull(),
+    /** A later push with the same topic replaces an undelivered one (several messages of one thread). */
+    topic: text('topic'),
+    /** pending → sending (claimed) → sent, or back to pending to retry, or failed after the last retry. */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    /** The subscriptions still to reach; null until the first attempt takes the user's devices of that moment. */
+    remaining: text('remaining', { mode: 'json' }).$type<number[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: integer('next_attempt_at', { mode: 'number' }).notNull(),
+    lastError: text('last_error'),
+    sentAt: integer('sent_at', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('push_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+);
+
+/** A user's notification grid (shared/notifications.ts): the cells switched off; no row means all on. */
+export const notificationSettings = sqliteTable('notification_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Events not e-mailed, e.g. ["summary"]. The message row's e-mail stays users.message_emails. */
+  emailOff: text('email_off', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  /** Events not pushed. */
+  pushOff: text('push_off', { mode: 'json' }).$type<string[]>().notNull().default([]),
+  /** Pushes name who wrote but not what. */
+  hidePreviews: integer('hide_previews', { mode: 'boolean' }).notNull().default(false),
 });

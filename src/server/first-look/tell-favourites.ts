@@ -7,8 +7,8 @@ import { zoneOfState } from '../bookings/shift-time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { alertSettings, clinicProfiles, users, vetProfiles } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
 import { favouriteIdsOf } from '../favourites/read';
+import { notifyFirstLook } from '../push/first-look';
 import { firstLookEmail } from './emails';
 
 type Writer = Pick<Db, 'select' | 'insert'>;
@@ -19,7 +19,7 @@ export interface PostedInFirstLook {
   firstLookUntil: number;
 }
 
-/** Queues one e-mail per favourite vet who has not switched alert e-mails off; answers how many. */
+/** Queues one e-mail (and push, as each vet's grid says) per favourite vet whose alerts are not off; answers how many. */
 export function tellFavourites(db: Db, tx: Writer, post: PostedInFirstLook, config: Pick<Config, 'APP_NAME' | 'publicUrl'>, now: number): number {
   const favourites = favouriteIdsOf(db, post.clinicId);
   if (favourites.length === 0) return 0;
@@ -30,7 +30,7 @@ export function tellFavourites(db: Db, tx: Writer, post: PostedInFirstLook, conf
     .get();
   if (!clinic) return 0;
   const vets = tx
-    .select({ email: users.email, firstName: users.firstName, profileFirstName: vetProfiles.firstName })
+    .select({ id: users.id, email: users.email, firstName: users.firstName, profileFirstName: vetProfiles.firstName })
     .from(users)
     .leftJoin(vetProfiles, eq(vetProfiles.userId, users.id))
     .leftJoin(alertSettings, eq(alertSettings.userId, users.id))
@@ -46,7 +46,7 @@ export function tellFavourites(db: Db, tx: Writer, post: PostedInFirstLook, conf
       { clinicName: clinic.name, place: `${clinic.city}, ${clinic.state}`, shifts: post.shifts, until },
       link,
     );
-    enqueueEmail(tx, message, now);
+    notifyFirstLook(db, vet.id, clinic.name, message, now);
   }
   return vets.length;
 }

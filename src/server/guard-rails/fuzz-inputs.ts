@@ -108,6 +108,12 @@ export const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   // A 2 × 2 PNG, base64.
   'PUT /api/profile-photo': { image: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGO4IyfyX0Tuzn8GGAMARggINU6kivUAAAAASUVORK5CYII=' },
   'POST /api/admin/licences/:id/decision': { decision: 'reject', note: 'Not on the board register' },
+  'POST /api/push-subscriptions': {
+    endpoint: 'https://push.example.com/send/fuzz',
+    keys: { p256dh: `BA${'A'.repeat(85)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+  },
+  'DELETE /api/push-subscriptions': { endpoint: 'https://push.example.com/send/fuzz' },
+  'PUT /api/notification-grid': { events: [{ event: 'message', push: false }], hidePreviews: true },
 };
 
 /** A valid query per route, likewise. */

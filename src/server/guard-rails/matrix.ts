@@ -23,6 +23,7 @@ import { HOURS_MATRIX_ROWS } from '../hours/matrix-rows';
 import { INVOICE_MATRIX_ROWS } from '../invoices/matrix-rows';
 import { PEOPLE_MATRIX_ROWS } from '../people/matrix-rows';
 import { PHOTO_MATRIX_ROWS } from '../photos/matrix-rows';
+import { PUSH_MATRIX_ROWS } from '../push/matrix-rows';
 import { LICENCE_MATRIX_ROWS } from '../licences/matrix-rows';
 import { RATING_MATRIX_ROWS } from '../ratings/matrix-rows';
 import { MARKET_MATRIX_ROWS } from '../market/matrix-rows';
@@ -272,6 +273,8 @@ export const MATRIX: Row[] = [
   ...INVOICE_MATRIX_ROWS,
   // Your data: the download of everything that is the caller's.
   ...DATA_EXPORT_MATRIX_ROWS,
+  // Push notifications (issue 25): this device's subscription and the notification grid.
+  ...PUSH_MATRIX_ROWS,
 ];
 
 export function cellOf(expected: Expected, kind: CallerKind): Cell {

@@ -25,7 +25,8 @@ import { endsNextDay, twelveHourClock } from '../../shared/time';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { type ShiftHoursRow, shiftHours, type User } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { notify } from '../push/notify';
+import { hoursPath } from '../../shared/shift-day-rules';
 import { AppError } from '../http/errors';
 import { storeMessage } from '../messages/store-message';
 import { endOf, type HoursShift, hoursShift, partyOf } from './booking';
@@ -61,11 +62,16 @@ interface Step {
   to: { id: number; email: string };
 }
 
+const PUSHED_STEPS: ReadonlySet<HoursStep> = new Set(['submitted', 'disputed', 'corrected']);
+
 /** Posts the step's line in the pair's thread and queues the other side's e-mail (inside the transaction). */
 function announce(deps: Deps, shift: Booked, { step, stated, actor, from, to }: Step, now: number): number {
   const text = { shiftDate: shift.shiftDate, shiftId: shift.shiftId, actor, hours: stated, note: stated.note };
   const message = storeMessage(deps.db, { fromUserId: from, toUserId: to.id, content: hoursMessage(step, text), now, emailed: true });
-  enqueueEmail(deps.db, hoursEmail(deps.config.APP_NAME, to.email, step, text, deps.config.publicUrl), now);
+  const email = hoursEmail(deps.config.APP_NAME, to.email, step, text, deps.config.publicUrl);
+  // A push only where the other side has something to do: approve, or correct.
+  const push = PUSHED_STEPS.has(step) ? () => ({ title: email.subject, url: hoursPath(shift.shiftId), tag: `hours-${shift.shiftId}` }) : undefined;
+  notify(deps.db, { userId: to.id, event: 'hours', email, push }, now);
   return message.id;
 }
 

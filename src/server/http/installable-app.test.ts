@@ -15,6 +15,7 @@ const CONFIG: PublicConfig = {
   operatorAddress: null,
   supportEmail: 'help@example.com',
   addressLookup: 'offline',
+  vapidPublicKey: 'BPublicKeyForTests',
 };
 const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
 const assets: WebAssets = {

@@ -24,6 +24,7 @@ const CONFIG: PublicConfig = {
   operatorAddress: null,
   supportEmail: 'help@example.com',
   addressLookup: 'offline',
+  vapidPublicKey: '',
 };
 const serve = webServer(assets, CONFIG);
 

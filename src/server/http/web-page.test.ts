@@ -15,6 +15,7 @@ const CONFIG: PublicConfig = {
   operatorAddress: null,
   supportEmail: 'help@example.com',
   addressLookup: 'offline',
+  vapidPublicKey: '',
 };
 const INDEX = new Blob([
   '<!doctype html><html><head><title>VetRelief</title></head><body><div id="root"></div><script type="module" src="/app.js"></script></body></html>',

@@ -15,6 +15,7 @@ import { prepared } from '../db/prepared';
 import { businessDetails, shiftInvoices, users } from '../db/schema';
 import { type EmailMessage, enqueueEmailsInBulk } from '../email/outbox';
 import { reminderEmail, remindedEmail } from './emails';
+import { notify } from '../push/notify';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -124,6 +125,13 @@ function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Re
         events.push([row.id, `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`]);
       }
       enqueueEmailsInBulk(db, mails, now);
+      // The pushes beside the bulk e-mails: the clinic is asked to pay, the vet hears it was asked.
+      for (const row of due) {
+        const title = `Invoice ${row.number ?? ''} is overdue`.replace('  ', ' ');
+        const url = `/invoices/${row.id}`;
+        if (row.clinicId !== null) notify(db, { userId: row.clinicId, event: 'invoice', push: () => ({ title, body: 'Payment is past due.', url }) }, now);
+        if (row.vetId !== null) notify(db, { userId: row.vetId, event: 'invoice', push: () => ({ title, body: 'We reminded the clinic.', url }) }, now);
+      }
       insertEvents(db, events, now);
       return due.map((row) => ({ id: row.id, vetId: row.vetId!, clinicId: row.clinicId! }));
     },

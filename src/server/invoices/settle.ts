@@ -7,6 +7,7 @@ import { type InvoiceDetail, invoiceToday, type markPaidSchema, type voidInvoice
 import type { AppDeps } from '../context';
 import { type ShiftInvoiceRow, shiftInvoiceLines, shiftInvoices, type User, users } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { notify } from '../push/notify';
 import { AppError } from '../http/errors';
 import { findProfile } from '../profiles/service';
 import { billingEmailOf } from './business-details';
@@ -76,7 +77,20 @@ export function markPaid(deps: Deps, user: User, invoiceId: number, input: z.out
       recordEvent(deps.db, invoiceId, 'paid', { userId: user.id, side }, detail, now);
       const to = otherSideEmail(deps, paid, side);
       const by = side === 'vet' ? paid.vetParty.name : paid.clinicParty.name;
-      if (to) enqueueEmail(deps.db, paidEmail(mailContext(deps), to, factsOf(paid), by, input.paidOn), now);
+      const toUserId = side === 'vet' ? paid.clinicId : paid.vetId;
+      if (to && toUserId !== null) {
+        const facts = factsOf(paid);
+        notify(
+          deps.db,
+          {
+            userId: toUserId,
+            event: 'invoice',
+            email: paidEmail(mailContext(deps), to, facts, by, input.paidOn),
+            push: () => ({ title: `Invoice ${facts.number ?? ''} marked paid by ${by}`.replace('  ', ' '), url: `/invoices/${paid.id}` }),
+          },
+          now,
+        );
+      }
       return paid;
     },
     { behavior: 'immediate' },

@@ -12,6 +12,7 @@ import { licenceExpiryJob } from '../licences/expiry.job';
 import { invoiceRemindersJob } from '../invoices/reminders.job';
 import { marketRefreshJob } from '../market/refresh.job';
 import { unreadMessageEmailJob } from '../messages/unread-email.job';
+import { pushDeliveryJob } from '../push/delivery.job';
 import { referralEligibilityJob } from '../referrals/eligibility.job';
 import { shiftRemindersJob } from '../reminders/reminders.job';
 import { ratingVisibilityJob } from '../ratings/visibility.job';
@@ -21,6 +22,7 @@ import type { Job } from './job';
 
 export const registeredJobs: readonly Job[] = [
   emailDeliveryJob,
+  pushDeliveryJob,
   authCleanupJob,
   billingRenewalJob,
   changeLogPruneJob,

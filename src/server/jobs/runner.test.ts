@@ -96,6 +96,7 @@ describe('running a job by name', () => {
     const t = createTestApp();
     expect(listJobs(t.deps).map((job) => job.name)).toEqual([
       'email-delivery',
+      'push-delivery',
       'auth-cleanup',
       'billing-off-renewal',
       'change-log-prune',

@@ -11,13 +11,14 @@ import { fastSelect } from '../db/fast-select';
 import { prepared } from '../db/prepared';
 import { AppError } from '../http/errors';
 import { messageableCounterpart } from './counterpart';
+import { pushNewMessage } from './message-push';
 import { chargeMessage } from './send-limits';
 import { storeMessage } from './store-message';
 import { conversationsJson, messagesJson } from './messages-json';
 import { type ConversationRow, conversationRows, type PageMessage, loadMessage, loadMessages, messageUsers, toConversationMessage, toMessages } from './views';
 
 type MessageDeps = Pick<AppDeps, 'db' | 'clock' | 'events'>;
-type SendDeps = MessageDeps & Pick<AppDeps, 'sendLimits'>;
+type SendDeps = MessageDeps & Pick<AppDeps, 'sendLimits' | 'liveSockets'>;
 
 const NOT_FOUND = () => new AppError(404, 'Message not found', 'MESSAGE_NOT_FOUND');
 
@@ -35,13 +36,20 @@ function storeUnlessGone(store: () => MessageRow): MessageRow {
 }
 
 /** Stores a message to a clinic or vet the sender may write to, within the sender's budget; 4xx and nothing stored otherwise. */
-export function sendMessage({ db, clock, events, sendLimits }: SendDeps, sender: User, input: SendMessageInput): Message {
+export function sendMessage({ db, clock, events, sendLimits, liveSockets }: SendDeps, sender: User, input: SendMessageInput): Message {
   const now = clock();
   const recipient = messageableCounterpart(db, sender, input.toUserId, now);
   chargeMessage(db, sendLimits, sender.id, recipient.id);
   // BEGIN IMMEDIATE, as every write here: a deferred transaction that reads first can fail with SQLITE_BUSY.
   const row = storeUnlessGone(() =>
-    db.transaction(() => storeMessage(db, { fromUserId: sender.id, toUserId: recipient.id, content: input.content, now }), { behavior: 'immediate' }),
+    db.transaction(
+      () => {
+        const stored = storeMessage(db, { fromUserId: sender.id, toUserId: recipient.id, content: input.content, now });
+        pushNewMessage(db, sender, recipient.id, input.content, liveSockets.has(recipient.id), now);
+        return stored;
+      },
+      { behavior: 'immediate' },
+    ),
   );
   events.publish({ type: 'message.sent', messageId: row.id, fromUserId: sender.id, toUserId: recipient.id });
   return toMessages(db, [row])[0]!;

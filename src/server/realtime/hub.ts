@@ -14,6 +14,9 @@ export interface LiveSocket {
   close(code?: number, reason?: string): unknown;
 }
 
+/** How many live sockets each user has open now; a user's entry goes with their last socket. */
+export type LiveSockets = Map<number, number>;
+
 export interface RealtimeHub {
   /** `sid`: the session it was opened with (null for a demo identity), checked before each push. */
   add(userId: number, socket: LiveSocket, sid: string | null): void;
@@ -26,15 +29,22 @@ export interface RealtimeHub {
  * A hub listening to `deps.events` for as long as the deps live (one app per deps): it is not
  * unsubscribed when the server stops, so an app stopped and listening again still pushes.
  */
-export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config'>): RealtimeHub {
+export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' | 'config' | 'liveSockets'>): RealtimeHub {
   // Open sockets by user id, oldest first (a Set keeps insertion order); a user's entry goes
-  // with their last socket.
+  // with their last socket. deps.liveSockets keeps the count for the services that ask.
   const sockets = new Map<number, Set<LiveSocket>>();
+  const counted = (userId: number, change: number) => {
+    const open = (deps.liveSockets.get(userId) ?? 0) + change;
+    if (open > 0) deps.liveSockets.set(userId, open);
+    else deps.liveSockets.delete(userId);
+  };
   const sessionOf = new WeakMap<LiveSocket, string>();
 
   function remove(userId: number, socket: LiveSocket) {
     const mine = sockets.get(userId);
-    if (mine?.delete(socket) && mine.size === 0) sockets.delete(userId);
+    if (!mine?.delete(socket)) return;
+    counted(userId, -1);
+    if (mine.size === 0) sockets.delete(userId);
   }
 
   // A push tells of a change like an answer does, so it waits for the change to be on disk
@@ -136,8 +146,10 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
       for (const oldest of mine) {
         if (mine.size < deps.config.LIVE_SOCKETS_PER_USER) break;
         mine.delete(oldest);
+        counted(userId, -1);
         oldest.close(SOCKET_TOO_MANY, SOCKET_TOO_MANY_REASON);
       }
+      if (!mine.has(socket)) counted(userId, 1);
       mine.add(socket);
       if (sid !== null) sessionOf.set(socket, sid);
     },

@@ -30,7 +30,7 @@ export function localWhen(shift: ShiftPlace): string {
 }
 
 /** "in 2 days", "in 3 hours", "within the next 2 hours". */
-function startsIn(ms: number): string {
+export function startsIn(ms: number): string {
   const hours = Math.round(ms / HOUR_MS);
   if (hours >= 36) return `in ${Math.round(hours / 24)} days`;
   return hours >= 2 ? `in ${hours} hours` : 'within the next 2 hours';

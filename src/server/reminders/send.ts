@@ -10,13 +10,12 @@ import { shiftEndsAt, shiftStartsAt } from '../bookings/shift-time';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { bookingNotices } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { notify } from '../push/notify';
 import { type DueBooking, bookingsAround } from './due-bookings';
-import { reminderEmail, type ShiftPlace, unconfirmedEmail } from './emails';
+import { localWhen, reminderEmail, type ShiftPlace, startsIn, unconfirmedEmail } from './emails';
 import { type BeforeShiftNotice, planNotices } from './plan';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'linkKey'>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Bookings written per transaction: short enough that requests never wait long for the writer. */
 const BATCH = 500;
@@ -80,7 +79,7 @@ function instantsOfRun() {
 }
 type Instants = ReturnType<typeof instantsOfRun>;
 
-function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: number): number {
+function write(deps: Deps, instants: Instants, planned: Planned, now: number): number {
   const { booking, startsAt } = planned;
   const { config } = deps;
   const shift = placeOf(booking, startsAt);
@@ -96,7 +95,17 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
         shift,
         threadLink: `${config.publicUrl}/messages?userId=${booking.vetId}`,
       });
-      enqueueEmail(tx, message, now);
+      const vetName = `Dr. ${booking.vetFirst} ${booking.vetLast}`;
+      notify(
+        deps.db,
+        {
+          userId: booking.clinicId,
+          event: 'reminder',
+          email: message,
+          push: () => ({ title: `${vetName} has not confirmed the shift yet`, body: localWhen(shift), url: `/messages?userId=${booking.vetId}` }),
+        },
+        now,
+      );
     } else {
       const endsAt = instants.endsAt(booking);
       const token = attendanceToken(deps.linkKey, booking.bookingRequestId, endsAt);
@@ -108,7 +117,21 @@ function write(deps: Deps, tx: Tx, instants: Instants, planned: Planned, now: nu
         confirmLink: booking.attendanceConfirmedAt === null ? `${config.publicUrl}/attendance?token=${token}` : null,
         bookingsLink: `${config.publicUrl}/bookings`,
       });
-      enqueueEmail(tx, message, now);
+      notify(
+        deps.db,
+        {
+          userId: booking.vetId,
+          event: 'reminder',
+          email: message,
+          push: () => ({
+            title: `Shift at ${shift.clinicName} ${startsIn(shift.startsAt - now)}`,
+            body: booking.attendanceConfirmedAt === null ? `${localWhen(shift)}. Tap to confirm you'll be there.` : localWhen(shift),
+            url: booking.attendanceConfirmedAt === null ? `/attendance?token=${token}` : '/bookings',
+            tag: `reminder-${booking.bookingRequestId}`,
+          }),
+        },
+        now,
+      );
     }
     sent++;
   }
@@ -138,7 +161,7 @@ export function sendDueNotices(deps: Deps): { sent: number; skipped: number } {
   let skipped = 0;
   for (let i = 0; i < due.length; i += BATCH) {
     const batch = due.slice(i, i + BATCH);
-    sent += db.transaction((tx) => batch.reduce((count, planned) => count + write(deps, tx, instants, planned, now), 0), { behavior: 'immediate' });
+    sent += db.transaction(() => batch.reduce((count, planned) => count + write(deps, instants, planned, now), 0), { behavior: 'immediate' });
     skipped += batch.reduce((count, planned) => count + planned.skip.length, 0);
   }
   return { sent, skipped };

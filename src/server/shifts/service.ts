@@ -12,7 +12,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookingRequests, clinicProfiles, shiftCancellations, shifts, users, type ShiftRow, type User } from '../db/schema';
 import type { EventBus } from '../events/bus';
-import { enqueueEmail } from '../email/outbox';
+import { declinedPush } from '../bookings/pushes';
+import { notify } from '../push/notify';
 import { AppError } from '../http/errors';
 
 type Writer = Pick<Db, 'update'>;
@@ -207,8 +208,18 @@ export function deleteShift(
         .all();
       const clinicName = tx.select({ name: clinicProfiles.clinicName }).from(clinicProfiles).where(eq(clinicProfiles.userId, user.id)).get()?.name;
       for (const request of pending) {
-        if (config)
-          enqueueEmail(tx, declinedEmail(config.APP_NAME, request.email, clinicName ?? 'The clinic', row, 'removed', `${config.publicUrl}/browse`), now);
+        if (!config) continue;
+        const name = clinicName ?? 'The clinic';
+        notify(
+          db,
+          {
+            userId: request.vetId,
+            event: 'application_decision',
+            email: declinedEmail(config.APP_NAME, request.email, name, row, 'removed', `${config.publicUrl}/browse`),
+            push: () => declinedPush(name, row, 'removed'),
+          },
+          now,
+        );
       }
       const cancelled = tx.select({ id: shiftCancellations.id }).from(shiftCancellations).where(eq(shiftCancellations.shiftId, row.id)).limit(1).get();
       if (cancelled) {

@@ -41,6 +41,7 @@ import {
   type User,
 } from '../db/schema';
 import { enqueueEmail } from '../email/outbox';
+import { notify } from '../push/notify';
 import type { AppEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
 import { chargeMessage } from '../messages/send-limits';
@@ -211,7 +212,16 @@ export function createSummary(deps: SummaryDeps, clinic: User, input: CreateSumm
         insertSummaryShifts(db, id, shifts);
         const message = storeMessage(db, { fromUserId: clinic.id, toUserId: vet.id, content: summaryOfferMessage(id, shifts, 1), now, emailed: true });
         const link = `${config.publicUrl}${summaryPath(id)}&from=email`;
-        enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, 1), now);
+        notify(
+          db,
+          {
+            userId: vet.id,
+            event: 'summary',
+            email: summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, 1),
+            push: () => ({ title: `${clinicName} sent you a booking summary`, body: shiftCount(shifts.length), url: summaryPath(id) }),
+          },
+          now,
+        );
         return { id, messageId: message.id };
       },
       { behavior: 'immediate' },
@@ -255,7 +265,16 @@ export function editSummary(deps: SummaryDeps, clinic: User, id: number, input: 
       if (vet) {
         const { clinicName } = namesOf(db, clinic.id, vet.id);
         const link = `${config.publicUrl}${summaryPath(id)}&from=email`;
-        enqueueEmail(db, summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, version), now);
+        notify(
+          db,
+          {
+            userId: vet.id,
+            event: 'summary',
+            email: summaryOfferEmail(config.APP_NAME, vet.email, clinicName, shifts, input.notes, link, expiresAt, version),
+            push: () => ({ title: `${clinicName} updated a booking summary`, body: shiftCount(shifts.length), url: summaryPath(id) }),
+          },
+          now,
+        );
       }
       return { vetUserId: row.vetUserId, messageId: message.id };
     },
@@ -409,7 +428,20 @@ export function respondToSummary(deps: SummaryDeps, vet: User, id: number, input
       if (clinic) {
         const { vetName } = namesOf(db, row.clinicId, vet.id);
         const link = `${config.publicUrl}${summaryPath(id)}`;
-        enqueueEmail(db, summaryAnsweredEmail(config.APP_NAME, clinic.email, vetName, accepted, declined, input.responseNotes, link), now);
+        notify(
+          db,
+          {
+            userId: row.clinicId,
+            event: 'summary',
+            email: summaryAnsweredEmail(config.APP_NAME, clinic.email, vetName, accepted, declined, input.responseNotes, link),
+            push: () => ({
+              title: `${vetName} answered your booking summary`,
+              body: `${accepted.length} accepted, ${declined.length} declined`,
+              url: summaryPath(id),
+            }),
+          },
+          now,
+        );
       }
       // The vet's own pending applications that a booked date withdrew, with their shifts.
       const shiftOf = (requestId: number) =>
@@ -493,4 +525,9 @@ export function expireSummaries(deps: SummaryDeps): { expired: number } {
     deps.events.publish({ type: 'summary.changed', change: 'expired', summaryId: row.id, clinicId: row.clinicId, vetUserId: row.vetUserId });
   }
   return { expired: expired.length };
+}
+
+/** '3 shifts' on the lock screen. */
+function shiftCount(count: number): string {
+  return `${count} shift${count === 1 ? '' : 's'}`;
 }

@@ -12,6 +12,8 @@ import { createEventBus } from '../events/bus';
 import { linkSigningKey } from '../email/link-signing-key';
 import { createSendLimits } from '../messages/send-limits';
 import { createExportBudget } from '../data-export/budget';
+import { createPushSender } from '../push/sender';
+import webPush from 'web-push';
 import { closeAfterTest } from './test-scope';
 
 /**
@@ -26,6 +28,9 @@ const TEMPLATE = await (async () => {
   db.$client.close();
   return bytes;
 })();
+
+/** One VAPID pair per test process, as an installation makes one on its first start. */
+const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:support@localhost' };
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -73,6 +78,8 @@ function createTestAppWith(overrides: Partial<Config>, stripe: AppDeps['stripe']
     // Each test database makes its own, as each installation's does on its first start.
     linkKey: linkSigningKey(db),
     stripe,
+    push: createPushSender(VAPID),
+    liveSockets: new Map(),
   };
   const app = createApp(deps);
 

@@ -10,6 +10,7 @@ import { apiRequest, getQueryFn, serverMessage } from './api-client';
 import { loginWithDemoShortcut } from './demo-login';
 import { clearDemoUserId } from './demo-user';
 import { forgetShiftDay } from './sign-out';
+import { runBeforeSignOut } from './before-sign-out';
 
 interface AuthContextValue {
   user: AuthUser | null;
@@ -56,6 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logoutMutation = useMutation<void, Error, void>({
     mutationFn: async () => {
+      await runBeforeSignOut();
       await apiRequest('POST', api.logout);
     },
     onSuccess: async () => {

@@ -13,6 +13,7 @@ export const DEFAULT_CONFIG: PublicConfig = {
   operatorAddress: null,
   supportEmail: 'support@localhost',
   addressLookup: 'offline',
+  vapidPublicKey: '',
 };
 
 export function useConfig(): PublicConfig {

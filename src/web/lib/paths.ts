@@ -96,6 +96,12 @@ export const messagePaths = {
   improveDraft: '/api/ai/improve-draft',
 } as const;
 
+/** Push on this device and the notification settings grid (issue 25). */
+export const pushPaths = {
+  subscriptions: '/api/push-subscriptions',
+  grid: '/api/notification-grid',
+} as const;
+
 /** Applications, bookings and booking summaries (spec 2 §7, issue 11). */
 export const bookingPaths = {
   requests: '/api/booking-requests',

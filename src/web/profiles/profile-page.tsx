@@ -15,9 +15,9 @@ import { Spinner } from '../ui/spinner';
 import { FieldsToFixBanner } from './fields-to-fix-banner';
 import { showFlashToast } from './flash-toast';
 import { ProfileFormCard } from './profile-form-card';
-import { NotificationSettingsCard } from './notification-settings-card';
 import { ProfileOverview } from './profile-overview';
 import { ProfilePhotoCard } from './profile-photo-card';
+import { NotificationGridCard } from '../push/notification-grid-card';
 
 export function ProfilePage() {
   const { user, isLoading } = useAuth();
@@ -93,7 +93,7 @@ export function ProfilePage() {
       <ProfileOverview user={user} profile={profile} onEdit={startEditing} />
       <ProfilePhotoCard user={user} />
       <BusinessDetailsCard userType={user.userType} />
-      <NotificationSettingsCard user={user} />
+      <NotificationGridCard user={user} />
       <AlertSettingsCard userType={user.userType} invitesOff={profile.kind === 'relief_vet' && !profile.wantsAutoInvites} />
       <CalendarFeedCard userType={user.userType} />
       <OwnRatingsCard userId={user.id} />

@@ -2,11 +2,22 @@
 // My relief team on the dashboard lists it with the shift they completed together; the
 // "Favourites only" filter shows just that vet; unstarring empties the team. A vet stars a clinic
 // on its shifts → Favourite clinics lists it, and "Favourites only" keeps only its shifts.
-import { Database } from 'bun:sqlite';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
-import { axeViolations, daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
+import type { Browser } from 'playwright-core';
+import {
+  axeViolations,
+  callApi,
+  completedShift,
+  daysAhead,
+  DESKTOP,
+  PHONE,
+  registered,
+  type RunningServer,
+  startBoth,
+  stopBoth,
+  type Viewport,
+  type Party,
+} from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,12 +28,6 @@ afterAll(() => stopBoth(server, browser));
 const DENVER = { address: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
 const BOULDER = { address: '1777 Broadway', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '720-555-0100' };
 const SHIFT = { startTime: '08:00', endTime: '18:00', hourlyRate: 8000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
-
-interface Party {
-  page: Page;
-  api: APIRequestContext;
-  id: number;
-}
 
 async function account(userType: 'clinic' | 'relief_vet', profile: Record<string, unknown>, viewport: Viewport): Promise<Party> {
   const { page, api } = await registered(browser, server, { userType, profile, viewport, bypassCSP: true });
@@ -40,29 +45,10 @@ const vetProfile = (firstName: string, lastName: string) => ({
   ...BOULDER,
 });
 
-async function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
-  const response = await party.api.fetch(`${server.url}${path}`, { method, ...(data !== undefined && { data }) });
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
-/** Books the vet on a new shift of the clinic and approves its hours in the database, as the hours routes would. */
-async function completedShift(clinic: Party, vet: Party, daysFromNow: number): Promise<string> {
+/** Books the vet on a new shift of the clinic and approves its hours; answers the shift's date. */
+async function completedShiftOn(clinic: Party, vet: Party, daysFromNow: number): Promise<string> {
   const shiftDate = daysAhead(daysFromNow);
-  const shift = await call<{ id: number }>(clinic, 'POST', '/api/shifts', { ...SHIFT, shiftDate });
-  const request = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId: shift.id });
-  await call(clinic, 'PUT', `/api/booking-requests/${request.id}`, { status: 'accepted' });
-  const db = new Database(join(server.dataDir, 'vetrelief.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    db.run(
-      `INSERT INTO shift_hours (shift_id, booking_request_id, vet_id, clinic_id, version, proposed_by, start_time, end_time, break_minutes,
-         worked_minutes, hourly_rate, amount_cents, status, decided_at) VALUES (?, ?, ?, ?, 1, 'relief_vet', '08:00', '18:00', 30, 570, 8000, 76000, 'approved', ?)`,
-      [shift.id, request.id, vet.id, clinic.id, Date.now()],
-    );
-  } finally {
-    db.close();
-  }
+  await completedShift(server, clinic, vet, shiftDate);
   return shiftDate;
 }
 
@@ -71,7 +57,7 @@ describe('favourites', () => {
     const clinic = await account('clinic', { clinicName: 'Wynkoop Animal Clinic', searchRadius: 50, ...DENVER }, DESKTOP);
     const starred = await account('relief_vet', vetProfile('Casey', 'Morgan'), PHONE);
     await account('relief_vet', vetProfile('Robin', 'Lee'), PHONE);
-    await completedShift(clinic, starred, 3);
+    await completedShiftOn(clinic, starred, 3);
     const { page } = clinic;
 
     await page.goto(`${server.url}/dashboard`);
@@ -137,7 +123,7 @@ describe('favourites', () => {
   test('a vet stars a clinic from its shifts → Favourite clinics; favourites only keeps its shifts', async () => {
     const liked = await account('clinic', { clinicName: 'Larimer Pet Hospital', searchRadius: 50, ...DENVER }, DESKTOP);
     const other = await account('clinic', { clinicName: 'Blake Street Vets', searchRadius: 50, ...DENVER, address: '2000 Blake St' }, DESKTOP);
-    for (const clinic of [liked, other]) await call(clinic, 'POST', '/api/shifts', { ...SHIFT, shiftDate: daysAhead(10) });
+    for (const clinic of [liked, other]) await callApi(clinic.api, server.url, 'POST', '/api/shifts', { ...SHIFT, shiftDate: daysAhead(10) });
     const vet = await account('relief_vet', vetProfile('Sam', 'Rivera'), PHONE);
     const { page } = vet;
 

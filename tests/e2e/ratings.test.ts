@@ -4,11 +4,22 @@
 // average. Both sides rate a third shift, and the clinic's vet card and the vet's shift card show
 // the average and count. The clinic's profile dialog lists the comments; the vet answers one
 // once from its profile page. axe finds nothing on the dialog or the answer form.
-import { Database } from 'bun:sqlite';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
-import { callApi, axeViolations, daysAhead, DESKTOP, PHONE, registered, type RunningServer, startBoth, stopBoth, type Viewport } from './support';
+import type { Browser, BrowserContext } from 'playwright-core';
+import {
+  callApi,
+  completedShift,
+  type Party as SupportParty,
+  axeViolations,
+  daysAhead,
+  DESKTOP,
+  PHONE,
+  registered,
+  type RunningServer,
+  startBoth,
+  stopBoth,
+  type Viewport,
+} from './support';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,11 +31,8 @@ const DENVER = { address: '1701 Wynkoop St', city: 'Denver', state: 'CO', zipCod
 const BOULDER = { address: '1777 Broadway', city: 'Boulder', state: 'CO', zipCode: '80302', phone: '720-555-0100' };
 const SHIFT = { startTime: '08:00', endTime: '18:00', hourlyRate: 8000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
 
-interface Party {
+interface Party extends SupportParty {
   context: BrowserContext;
-  page: Page;
-  api: APIRequestContext;
-  id: number;
 }
 
 async function account(userType: 'clinic' | 'relief_vet', profile: Record<string, unknown>, viewport: Viewport): Promise<Party> {
@@ -37,26 +45,9 @@ function call<T = any>(party: Party, method: 'GET' | 'POST' | 'PUT', path: strin
   return callApi<T>(party.api, server.url, method, path, data);
 }
 
-/**
- * Books the vet on a new shift of the clinic and approves its hours in the database (the server
- * follows the write through its triggers and change log, as it would an approval by the hours routes).
- */
-async function completedShift(clinic: Party, vet: Party, daysFromNow: number): Promise<number> {
-  const shift = await call<{ id: number }>(clinic, 'POST', '/api/shifts', { ...SHIFT, shiftDate: daysAhead(daysFromNow) });
-  const request = await call<{ id: number }>(vet, 'POST', '/api/booking-requests', { shiftId: shift.id });
-  await call(clinic, 'PUT', `/api/booking-requests/${request.id}`, { status: 'accepted' });
-  const db = new Database(join(server.dataDir, 'vetrelief.db'));
-  try {
-    db.exec('PRAGMA busy_timeout = 5000');
-    db.run(
-      `INSERT INTO shift_hours (shift_id, booking_request_id, vet_id, clinic_id, version, proposed_by, start_time, end_time, break_minutes,
-         worked_minutes, hourly_rate, amount_cents, status, decided_at) VALUES (?, ?, ?, ?, 1, 'relief_vet', '08:00', '18:00', 30, 570, 8000, 76000, 'approved', ?)`,
-      [shift.id, request.id, vet.id, clinic.id, Date.now()],
-    );
-  } finally {
-    db.close();
-  }
-  return shift.id;
+/** A completed shift of the vet at the clinic, hours approved: answers its id. */
+async function completedShiftAt(clinic: Party, vet: Party, daysFromNow: number): Promise<number> {
+  return (await completedShift(server, clinic, vet, daysAhead(daysFromNow))).shiftId;
 }
 
 const rate = (party: Party, shiftId: number, stars: number, comment: string) =>
@@ -74,7 +65,7 @@ describe('ratings on cards and profiles', () => {
       [3, 5, 4],
       [4, 4, 4],
     ] as const) {
-      const shiftId = await completedShift(clinic, vet, day);
+      const shiftId = await completedShiftAt(clinic, vet, day);
       await rate(clinic, shiftId, vetStars, `Shift ${day}: calm and thorough`);
       await rate(vet, shiftId, clinicStars, `Shift ${day}: friendly team`);
     }
@@ -86,7 +77,7 @@ describe('ratings on cards and profiles', () => {
     await vetCard.getByText('2 completed shifts').waitFor();
     expect(await vetCard.getByText(/ratings?$/).count()).toBe(0);
 
-    const third = await completedShift(clinic, vet, 5);
+    const third = await completedShiftAt(clinic, vet, 5);
     await rate(clinic, third, 4, 'Third time: stayed late to finish surgery');
     await rate(vet, third, 5, 'Third time: well organised');
 

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Database } from 'bun:sqlite';
 import { expect } from 'bun:test';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
@@ -260,4 +261,42 @@ export async function callApi<T = any>(api: APIRequestContext, baseUrl: string, 
   const response = await api.fetch(`${baseUrl}${path}`, { method, ...(data !== undefined && { data }) });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return response.json();
+}
+
+/** A signed-in clinic or vet with its request client and user id. */
+export interface Party {
+  page: Page;
+  api: APIRequestContext;
+  id: number;
+}
+
+/** Writes to the running server's database (it follows the change through its triggers and change log, as it would a route's). */
+export function inServerDatabase(server: RunningServer, write: (db: Database) => void): void {
+  const db = new Database(join(server.dataDir, 'vetrelief.db'));
+  try {
+    db.exec('PRAGMA busy_timeout = 5000');
+    write(db);
+  } finally {
+    db.close();
+  }
+}
+
+const COMPLETED_SHIFT = { startTime: '08:00', endTime: '18:00', hourlyRate: 8000, shiftType: 'regular_day', practiceTypes: ['small_animal'] };
+
+/**
+ * Books the vet on a new 8:00–18:00 shift of the clinic at $80/hr on `shiftDate` and approves its
+ * hours in the database, as the hours routes would after the shift: a completed shift.
+ */
+export async function completedShift(server: RunningServer, clinic: Party, vet: Party, shiftDate: string): Promise<{ shiftId: number; requestId: number }> {
+  const shift = await callApi<{ id: number }>(clinic.api, server.url, 'POST', '/api/shifts', { ...COMPLETED_SHIFT, shiftDate });
+  const request = await callApi<{ id: number }>(vet.api, server.url, 'POST', '/api/booking-requests', { shiftId: shift.id });
+  await callApi(clinic.api, server.url, 'PUT', `/api/booking-requests/${request.id}`, { status: 'accepted' });
+  inServerDatabase(server, (db) =>
+    db.run(
+      `INSERT INTO shift_hours (shift_id, booking_request_id, vet_id, clinic_id, version, proposed_by, start_time, end_time, break_minutes,
+         worked_minutes, hourly_rate, amount_cents, status, decided_at) VALUES (?, ?, ?, ?, 1, 'relief_vet', '08:00', '18:00', 30, 570, 8000, 76000, 'approved', ?)`,
+      [shift.id, request.id, vet.id, clinic.id, Date.now()],
+    ),
+  );
+  return { shiftId: shift.id, requestId: request.id };
 }

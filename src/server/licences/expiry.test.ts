@@ -34,6 +34,16 @@ describe('the licence-expiry job', () => {
     expect([61, 60, 15, 14, 0, -1].map(noticeDue)).toEqual([null, '60', '60', '14', '14', 'expired']);
   });
 
+  test('a closed account waiting for erasure is not reminded; restored, it is', async () => {
+    const w = await world();
+    sql(w.t, 'UPDATE users SET deactivated_at = 1 WHERE id = ?', w.id);
+    at(w.t, '2026-12-02T12:00:00Z');
+    expect(await run(w.t)).toEqual({ reminded: 0, expired: 0 });
+    sql(w.t, 'UPDATE users SET deactivated_at = NULL WHERE id = ?', w.id);
+    expect(await run(w.t)).toEqual({ reminded: 1, expired: 0 });
+    expect(w.subjects()).toEqual(['Your CA licence expires in 60 days']);
+  });
+
   test('60 and 14 days before, once each; then expired on the first day out of date, once', async () => {
     const w = await world();
     expect(await run(w.t)).toEqual({ reminded: 0, expired: 0 });

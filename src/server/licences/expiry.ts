@@ -47,6 +47,8 @@ export function runLicenceExpiry(deps: Pick<AppDeps, 'db' | 'config'>, now: numb
       and(
         isNotNull(vetLicences.expiresOn),
         isNull(vetLicences.expiredAt),
+        // A closed account waiting for erasure hears nothing; restored, the next run catches up.
+        isNull(users.deactivatedAt),
         ne(vetLicences.status, 'rejected'),
         lte(vetLicences.expiresOn, dateAfter(today, FIRST_NOTICE_DAYS)),
       ),

@@ -1,34 +1,12 @@
-// First look for a clinic's favourite vets and instant booking: the post form's choices, their
-// payload schemas and the pure rules. Apart from trusted-network.ts so the shift forms can read it
-// without pulling in the profile schemas.
+// First look for a clinic's favourite vets and instant booking: the post form's payload schemas.
+// The choices and rules are in first-look-rules.ts (no zod: the shift cards read them on first paint).
 import { z } from 'zod';
-import { HOUR_MS } from './time';
+import { FIRST_LOOK_HOURS, INSTANT_BOOKING } from './first-look-rules';
 
-/** Hours a new shift is seen only by the clinic's favourite vets. 0: public at once. */
-export const FIRST_LOOK_HOURS = [0, 12, 24, 48] as const;
-export type FirstLookHours = (typeof FIRST_LOOK_HOURS)[number];
-
-/** Who may book a shift at once, without applying. */
-export const INSTANT_BOOKING = ['off', 'favourites', 'past_vets'] as const;
-export type InstantBooking = (typeof INSTANT_BOOKING)[number];
+export * from './first-look-rules';
 
 export const firstLookHoursSchema = z.union(
   FIRST_LOOK_HOURS.map((hours) => z.literal(hours)),
   { error: `firstLookHours must be one of ${FIRST_LOOK_HOURS.join(', ')}` },
 );
 export const instantBookingSchema = z.enum(INSTANT_BOOKING, { error: `instantBooking must be one of ${INSTANT_BOOKING.join(', ')}` });
-
-/** When a shift posted at `postedAt` with `hours` of first look becomes public (null: at once). */
-export function firstLookEnds(postedAt: number, hours: FirstLookHours): number | null {
-  return hours === 0 ? null : postedAt + hours * HOUR_MS;
-}
-
-/** Whether the shift is still in its first look at `now`. */
-export function inFirstLook(shift: { firstLookUntil: number | null }, now: number): boolean {
-  return shift.firstLookUntil !== null && now < shift.firstLookUntil;
-}
-
-/** A stored default read back as one of the choices (anything else: none). */
-export function firstLookHoursOf(stored: number): FirstLookHours {
-  return (FIRST_LOOK_HOURS as readonly number[]).includes(stored) ? (stored as FirstLookHours) : 0;
-}

@@ -2,7 +2,7 @@
 // call takes. The rule is pure so the server's answer (`canBookNow` on a vet's shift cards) and
 // the booking itself read the same one.
 import { applySchema } from './bookings';
-import { type InstantBooking, inFirstLook } from './first-look';
+import { type InstantBooking, inFirstLook } from './first-look-rules';
 
 /** POST /api/shifts/{id}/book: an optional note to the clinic, as with an application. */
 export const bookNowSchema = applySchema.pick({ message: true });

@@ -89,15 +89,7 @@ export interface Licence {
   verifiedAt: number | null;
 }
 
-/** "Licence verified · CA": verified and in date on `today` (YYYY-MM-DD). */
-export function licenceShowsVerified(licence: Pick<Licence, 'status' | 'expiresOn'>, today: string): boolean {
-  return licence.status === 'verified' && (licence.expiresOn === null || licence.expiresOn >= today);
-}
-
-/** Whether a vet holds an in-date licence (verified or not) for `state` on `date` — the warning on applying. */
-export function holdsLicenceFor(licences: readonly Pick<Licence, 'state' | 'status' | 'expiresOn'>[], state: string, date: string): boolean {
-  return licences.some((licence) => licence.state === state && licence.status !== 'rejected' && (licence.expiresOn === null || licence.expiresOn >= date));
-}
+export { holdsLicenceFor, licenceShowsVerified } from './licence-rules';
 
 // ── Photos ────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,6 +1,6 @@
 // First look on the screens: whether a shift is still in its window on this browser's clock, and
 // when the window ends, on the reader's clock ('Tue 3 Dec, 9:00 AM').
-import { inFirstLook } from '../../shared/first-look';
+import { inFirstLook } from '../../shared/first-look-rules';
 import { dayMomentIn } from '../../shared/zoned-time';
 
 const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;

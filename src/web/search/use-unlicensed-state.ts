@@ -1,6 +1,6 @@
 // The licence warning of applying and of Book now: a warning, not a block (the clinic decides,
 // and sees "No licence on file" on the application or booking).
-import { holdsLicenceFor } from '../../shared/trusted-network';
+import { holdsLicenceFor } from '../../shared/licence-rules';
 import { useAuth } from '../lib/auth-provider';
 import type { FoundShift } from './group-shifts';
 

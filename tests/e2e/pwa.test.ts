@@ -229,7 +229,8 @@ describe('the shift day offline', () => {
 
     await cutNetwork(context);
     await page.goto(`${server.url}/bookings`);
-    await page.getByRole('status').waitFor();
+    // The notice says "Offline" while the kept copy is read, then when it was last updated.
+    await page.getByRole('status').filter({ hasText: 'last updated' }).waitFor();
     expect(await page.getByRole('status').textContent()).toMatch(/^Offline — last updated \w{3} \d{1,2}, \d{1,2}:\d{2} [AP]M$/);
     await page.getByRole('heading', { name: 'Your upcoming shifts' }).waitFor();
     const shifts = page.getByRole('list', { name: 'Upcoming shifts' }).getByRole('listitem');

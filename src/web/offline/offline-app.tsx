@@ -50,6 +50,12 @@ function useBackOnline(): void {
   }, []);
 }
 
+/** "Offline — last updated …" once the kept shift day is read; plain "Offline" while it is being read. */
+function offlineNotice(bookings: boolean, day: OfflineShifts | null | undefined): string {
+  if (bookings && day) return `Offline — last updated ${lastUpdated(day.updatedAt)}`;
+  return bookings && day === undefined ? 'Offline' : 'Offline — no network';
+}
+
 function OfflineApp({ appName, path }: { appName: string; path: string }) {
   // undefined while the cache is read, null when nothing is kept.
   const [day, setDay] = useState<OfflineShifts | null | undefined>(undefined);
@@ -74,7 +80,7 @@ function OfflineApp({ appName, path }: { appName: string; path: string }) {
       <main className="mx-auto max-w-3xl space-y-4 px-4 py-6">
         <p role="status" className="flex items-center gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           <WifiOff className="size-4 shrink-0" aria-hidden />
-          {bookings && day ? `Offline — last updated ${lastUpdated(day.updatedAt)}` : 'Offline — no network'}
+          {offlineNotice(bookings, day)}
         </p>
         {bookings ? (
           <>

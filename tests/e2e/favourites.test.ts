@@ -86,7 +86,7 @@ describe('favourites', () => {
       }),
     );
     await other.getByRole('button', { name: 'Add to favourites' }).click();
-    await page.getByText('Could not add to favourites').waitFor();
+    await page.getByText('Could not add to favourites').first().waitFor();
     expect(await other.getByRole('button', { name: 'Add to favourites' }).getAttribute('aria-pressed')).toBe('false');
     await page.unroute(ONE_STAR);
 

@@ -150,9 +150,15 @@ describe('deciding on an application', () => {
     await vet.getByRole('region', { name: 'Conversation' }).getByText(note).waitFor();
 
     await clinic.goto(`${server.url}/bookings`);
+    // The demo seeds its dates from today: read the applied-for shift's date rather than assume one.
+    const { requests } = await clinic.evaluate(async () => (await fetch('/api/booking-requests')).json());
+    const shiftDate: string = requests.find((request: any) => request.status === 'pending' && request.vet?.lastName === 'Rivera').shift.shiftDate;
+    const noon = new Date(`${shiftDate}T12:00:00Z`);
+    const longDate = noon.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    const shortDate = noon.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
     await applicant.getByRole('button', { name: 'Accept' }).click();
     const confirm = clinic.getByRole('dialog', { name: 'Accept Dr. Sam Rivera?' });
-    await confirm.getByText('Friday, December 4, 2026').waitFor();
+    await confirm.getByText(longDate).waitFor();
     // Not yet: nothing changes.
     await confirm.getByRole('button', { name: 'Not Yet' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -161,9 +167,9 @@ describe('deciding on an application', () => {
     await applicant.getByRole('button', { name: 'Accept' }).click();
     await confirm.getByRole('button', { name: 'Accept and Book' }).click();
     await clinic.getByText('Booking Confirmed').first().waitFor();
-    await clinic.getByText('Dr. Sam Rivera is booked for Friday, December 4, 2026.').first().waitFor();
+    await clinic.getByText(`Dr. Sam Rivera is booked for ${longDate}.`).first().waitFor();
     // The card (no longer with an Accept button) now says Accepted.
-    await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: 'Fri, Dec 4, 2026' }).getByText('Accepted', { exact: true }).waitFor();
+    await clinic.getByRole('article', { name: 'Dr. Sam Rivera' }).filter({ hasText: shortDate }).getByText('Accepted', { exact: true }).waitFor();
   }, 120_000);
 });
 

@@ -12,7 +12,7 @@
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchBrowser, PHONE, type RunningServer, registered } from './support';
 
@@ -77,6 +77,10 @@ beforeAll(async () => {
     viewport: DESKTOP,
     profile: { clinicName: 'Desert Paws Clinic', searchRadius: 50, ...PHOENIX, arrivalNotes: NOTES },
   });
+});
+// A test that fails while the network is cut must not leave the next one without a server.
+afterEach(async () => {
+  if (server?.process.killed) await server.restart();
 });
 afterAll(async () => {
   await browser?.close();
@@ -259,6 +263,8 @@ describe('the shift day offline', () => {
     await cutNetwork(context);
     await page.getByRole('link', { name: 'My Applications' }).first().click();
     await page.getByRole('heading', { name: 'Your upcoming shifts' }).waitFor({ timeout: 15_000 });
+    // The heading paints before the kept copy is read from the cache: wait for the shift itself.
+    await page.getByText('Desert Paws Clinic').waitFor({ timeout: 15_000 });
     expect(await page.getByText('Desert Paws Clinic').count()).toBe(1);
     // Back online, the real page loads again by itself.
     await restoreNetwork(context);

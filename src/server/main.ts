@@ -123,8 +123,11 @@ export async function main(web?: WebAssets): Promise<void> {
     if (stopping) return;
     stopping = true;
     clearTimeout(warming);
-    // In-flight requests finish; new connections are refused.
-    await app.server?.stop(false);
+    // In-flight requests finish; new connections are refused. The live sockets are closed (the
+    // stop would wait for them forever), with a code their tabs answer by reconnecting.
+    const stopped = app.server?.stop(false);
+    deps.events.publish({ type: 'server.stopping' });
+    await stopped;
     await jobs.stop();
     deps.mailer?.close();
     // drizzle has no close: the connection itself is closed, checkpointing the WAL.

@@ -25,6 +25,13 @@ export const SOCKET_SIGNED_OUT = 4001;
 export const SOCKET_TOO_MANY = 4002;
 export const SOCKET_TOO_MANY_REASON = 'Too many open tabs: this one now refreshes by polling';
 
+/**
+ * The close code (WebSocket's own "Service Restart") of every socket when the server stops (an
+ * upgrade, a restart): an open socket would hold the stop, and the tab reconnects as it does after
+ * any drop, to the server that comes next.
+ */
+export const SOCKET_SERVER_RESTART = 1012;
+
 export function threadIdOf(a: number, b: number): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }

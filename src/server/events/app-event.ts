@@ -31,7 +31,9 @@ export type AppEvent =
    * A vet's invoice moved on (issue 22): `userIds` are who hear it: the vet alone while it is a
    * draft, both parties once it is sent.
    */
-  | { type: 'invoice.changed'; change: InvoiceEventKind | 'deleted'; invoiceId: number; userIds: number[] };
+  | { type: 'invoice.changed'; change: InvoiceEventKind | 'deleted'; invoiceId: number; userIds: number[] }
+  /** The process is stopping (SIGTERM, SIGINT): the live sockets close, so the server can. */
+  | { type: 'server.stopping' };
 
 /**
  * Availability (issue 12): a posting was added, edited or removed, or a clinic's request for one

@@ -1,6 +1,7 @@
 // Submissions the clinic left unanswered for 72 hours are approved by the system (decided_by
 // null): the thread says so and both parties are e-mailed, in the same transaction as the
-// approval, so a crash or a second run never tells anyone twice. The approval itself is the
+// approval, so a crash or a second run never tells anyone twice; each side's grid (its hours row)
+// decides whether it is e-mailed and pushed. The approval itself is the
 // claim: a row leaves 'submitted' as it is told.
 //
 // Hot at scale (20,000 due at once after a long stop): one query reads a batch with everything
@@ -9,13 +10,13 @@
 // message and e-mail goes through a statement prepared once.
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { HOURS_REVIEW_MS } from '../../shared/shift-day';
+import { HOURS_REVIEW_MS, hoursPath } from '../../shared/shift-day';
 import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { shiftHours, shifts, users } from '../db/schema';
-import { enqueuePreparedEmail } from '../email/outbox';
 import { storeMessage } from '../messages/store-message';
+import { type BulkNotice, notifyInBulk } from '../push/batch-grid';
 import { hoursEmail, hoursMessage } from './emails';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
@@ -83,13 +84,21 @@ function approveBatch(deps: Deps, now: number): Approved[] {
         due.map((row) => row.id),
         now,
       );
+      const notices: BulkNotice[] = [];
       for (const row of due) {
         const text = { shiftDate: row.shiftDate, shiftId: row.shiftId, actor: '', hours: row, note: null };
         const message = storeMessage(db, { fromUserId: row.vetId, toUserId: row.clinicId, content: hoursMessage('auto_approved', text), now, emailed: true });
-        for (const to of [row.clinicEmail, row.vetEmail])
-          enqueuePreparedEmail(db, hoursEmail(config.APP_NAME, to, 'auto_approved', text, config.publicUrl), now);
+        for (const [userId, to] of [
+          [row.clinicId, row.clinicEmail],
+          [row.vetId, row.vetEmail],
+        ] as const) {
+          const email = hoursEmail(config.APP_NAME, to, 'auto_approved', text, config.publicUrl);
+          notices.push({ userId, event: 'hours', email, push: () => ({ title: email.subject, url: hoursPath(row.shiftId), tag: `hours-${row.shiftId}` }) });
+        }
         approved.push({ shiftId: row.shiftId, clinicId: row.clinicId, vetId: row.vetId, messageId: message.id });
       }
+      // The batch's e-mails and pushes as both sides' grids allow, in a few statements.
+      notifyInBulk(db, notices, now);
       return approved;
     },
     { behavior: 'immediate' },

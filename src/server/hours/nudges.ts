@@ -1,6 +1,8 @@
 // Hours never submitted: the clinic is reminded to ask the vet 24 hours after the shift's end, the
 // vet is reminded at 24 and 72 hours. Each reminder is a booking_notices row (booking + kind)
-// written in the same transaction as its e-mail, so each goes out once, across restarts too.
+// written in the same transaction as its e-mail, so each goes out once, across restarts too. The
+// grid's hours row decides whether a side is e-mailed and pushed (a reminder switched off is still
+// recorded as given).
 // After downtime a run catches up: only the latest reminder due of each side is sent (the vet
 // gets the 72-hour one, not both), the earlier one is recorded as skipped; and reminders stop
 // HOURS_NUDGE_CATCH_UP_DAYS after the shift, when they no longer help.
@@ -13,8 +15,8 @@ import type { AppDeps } from '../context';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { bookingNotices, bookingRequests, clinicProfiles, shiftHours, shifts, users, vetProfiles } from '../db/schema';
-import { enqueuePreparedEmail } from '../email/outbox';
 import { escapeHtml } from '../email/templates';
+import { type BulkNotice, notifyInBulk } from '../push/batch-grid';
 import { shortDate } from '../summaries/emails';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -93,6 +95,13 @@ function noticeStatement(db: Db) {
   );
 }
 
+/** The reminder to one side, as the grid's hours row allows: its e-mail and its push. */
+function nudgeNotice(deps: Deps, booking: Candidate, side: Side): BulkNotice {
+  const email = nudgeEmail(deps, booking, side);
+  const [userId, url] = side === 'clinic' ? [booking.clinicId, `/messages?userId=${booking.vetId}`] : [booking.vetId, hoursPath(booking.shiftId)];
+  return { userId, event: 'hours', email, push: () => ({ title: email.subject, url, tag: `hours-${booking.shiftId}` }) };
+}
+
 function nudgeEmail(deps: Deps, booking: Candidate, side: Side) {
   const { APP_NAME, publicUrl } = deps.config;
   const day = shortDate(booking.shiftDate);
@@ -128,6 +137,7 @@ export function nudgeUnsubmittedHours(deps: Deps): { sent: number; skipped: numb
     () => {
       let sent = 0;
       let skipped = 0;
+      const notices: BulkNotice[] = [];
       // Dates from the catch-up window's start to tomorrow (every US zone's today included).
       for (const booking of candidates(db, isoDate(now - HOURS_NUDGE_CATCH_UP_DAYS * DAY_MS), isoDate(now + DAY_MS))) {
         const endsAt = shiftEndsAt(booking, booking.clinicState);
@@ -138,11 +148,12 @@ export function nudgeUnsubmittedHours(deps: Deps): { sent: number; skipped: numb
           const latest = Math.max(...due);
           for (const h of due)
             noticeStatement(db).run({ requestId: booking.requestId, kind: kindOf(side, h), outcome: h === latest ? 'sent' : 'skipped', now });
-          enqueuePreparedEmail(db, nudgeEmail(deps, booking, side), now);
+          notices.push(nudgeNotice(deps, booking, side));
           sent += 1;
           skipped += due.length - 1;
         }
       }
+      notifyInBulk(db, notices, now);
       return { sent, skipped };
     },
     { behavior: 'immediate' },

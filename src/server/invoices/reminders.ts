@@ -5,7 +5,8 @@
 // a reminder is due when its slot's date has come AND a week has passed since the last one.
 // Batches of REMINDER_BATCH run in one immediate transaction each; the counter moves in the same
 // transaction as the e-mails, so a reminder is never sent twice; a batch's e-mails and history rows
-// go in a few multi-row statements.
+// go in a few multi-row statements. Each side's notification grid (its invoice row) decides
+// whether it is e-mailed and pushed.
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { invoiceToday, OVERDUE_REMINDER_EVERY_DAYS, OVERDUE_REMINDERS_MAX } from '../../shared/invoices';
@@ -15,7 +16,7 @@ import { prepared } from '../db/prepared';
 import { businessDetails, shiftInvoices, users } from '../db/schema';
 import { type EmailMessage, enqueueEmailsInBulk } from '../email/outbox';
 import { reminderEmail, remindedEmail } from './emails';
-import { notify } from '../push/notify';
+import { batchGrid } from '../push/batch-grid';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'events'>;
 
@@ -119,18 +120,26 @@ function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Re
       // The mail and the history in multi-row statements, not three statement runs per reminder.
       const mails: EmailMessage[] = [];
       const events: [number, string][] = [];
+      // Each side's notification grid, read once for the batch, filters its e-mails and pushes.
+      const grid = batchGrid(
+        db,
+        due.flatMap((row) => [row.clinicId!, row.vetId!]),
+      );
       for (const row of due) {
         const count = row.remindersSent + 1;
-        mails.push(reminderEmail(context, row.clinicEmail, row), remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX));
-        events.push([row.id, `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} to ${row.clinicEmail}`]);
+        const clinicEmailed = grid.emailOn(row.clinicId!, 'invoice');
+        if (clinicEmailed) mails.push(reminderEmail(context, row.clinicEmail, row));
+        if (grid.emailOn(row.vetId!, 'invoice')) mails.push(remindedEmail(context, row.vetEmail, row, count, OVERDUE_REMINDERS_MAX));
+        const sentTo = clinicEmailed ? `to ${row.clinicEmail}` : '(not e-mailed: the clinic switched invoice e-mails off)';
+        events.push([row.id, `Reminder ${count} of ${OVERDUE_REMINDERS_MAX} ${sentTo}`]);
       }
       enqueueEmailsInBulk(db, mails, now);
       // The pushes beside the bulk e-mails: the clinic is asked to pay, the vet hears it was asked.
       for (const row of due) {
         const title = `Invoice ${row.number ?? ''} is overdue`.replace('  ', ' ');
         const url = `/invoices/${row.id}`;
-        if (row.clinicId !== null) notify(db, { userId: row.clinicId, event: 'invoice', push: () => ({ title, body: 'Payment is past due.', url }) }, now);
-        if (row.vetId !== null) notify(db, { userId: row.vetId, event: 'invoice', push: () => ({ title, body: 'We reminded the clinic.', url }) }, now);
+        grid.push(db, { userId: row.clinicId!, event: 'invoice', push: () => ({ title, body: 'Payment is past due.', url }) }, now);
+        grid.push(db, { userId: row.vetId!, event: 'invoice', push: () => ({ title, body: 'We reminded the clinic.', url }) }, now);
       }
       insertEvents(db, events, now);
       return due.map((row) => ({ id: row.id, vetId: row.vetId!, clinicId: row.clinicId! }));

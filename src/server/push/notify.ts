@@ -6,7 +6,7 @@ import type { PushPayload } from '../../shared/push-payload';
 import { type EmailMessage, enqueueEmail } from '../email/outbox';
 import { enqueuePush } from './outbox';
 import type { Db } from '../db/client';
-import { recipientFacts } from './preferences';
+import { type RecipientFacts, recipientFacts } from './preferences';
 
 export interface Notice {
   userId: number;
@@ -26,6 +26,11 @@ export interface Notice {
 export function notify(db: Db, notice: Notice, now: number): void {
   const prefs = recipientFacts(db, notice.userId);
   if (notice.email && !prefs.emailOff.has(notice.event)) enqueueEmail(db, notice.email, now);
+  pushIfOn(db, prefs, notice, now);
+}
+
+/** The push half of notify(), for a recipient whose grid was already read (a batch: batch-grid.ts). */
+export function pushIfOn(db: Db, prefs: RecipientFacts, notice: Pick<Notice, 'userId' | 'event' | 'push' | 'topic'>, now: number): void {
   // A user with no device subscribed gets no row: nothing would ever deliver it.
   if (notice.push && !prefs.pushOff.has(notice.event) && prefs.hasDevice) {
     enqueuePush(db, { userId: notice.userId, event: notice.event, payload: notice.push(!prefs.hidePreviews), topic: notice.topic }, now);

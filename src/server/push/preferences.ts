@@ -15,14 +15,17 @@ export interface Preferences {
   hidePreviews: boolean;
 }
 
-const ALL_ON: Preferences = { emailOff: new Set(), pushOff: new Set(), hidePreviews: false };
+/** A recipient's grid and whether they have a device to push to. */
+export type RecipientFacts = Preferences & { hasDevice: boolean };
+
+export const ALL_ON: Preferences = { emailOff: new Set(), pushOff: new Set(), hidePreviews: false };
 
 /**
  * What notify() needs of a recipient, in one statement prepared once per database (a fan-out asks
  * it for each of 2,000 vets): their switched-off cells and whether they have a device. Run on the
  * database inside the caller's transaction (one connection: it sees the transaction's writes).
  */
-export function recipientFacts(db: Db, userId: number): Preferences & { hasDevice: boolean } {
+export function recipientFacts(db: Db, userId: number): RecipientFacts {
   const statement = prepared(db, 'notify-recipient', () =>
     db
       .select({

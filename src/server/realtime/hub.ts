@@ -1,7 +1,7 @@
 // Who is connected, by user, and what each of them is told when the bus announces a change:
 // the message itself to both ends (the sender's other tabs too), 'read' to the sender whose
 // messages were opened, and fresh badge counts to whoever's counts moved.
-import { SOCKET_SIGNED_OUT, SOCKET_TOO_MANY, SOCKET_TOO_MANY_REASON, type SocketEvent } from '../../shared/messages';
+import { SOCKET_SERVER_RESTART, SOCKET_SIGNED_OUT, SOCKET_TOO_MANY, SOCKET_TOO_MANY_REASON, type SocketEvent } from '../../shared/messages';
 import type { AppDeps } from '../context';
 import { navCounts } from '../messages/counts';
 import { loadMessage } from '../messages/views';
@@ -134,6 +134,17 @@ export function createRealtimeHub(deps: Pick<AppDeps, 'db' | 'events' | 'clock' 
     for (const socket of [...(sockets.get(userId) ?? [])]) {
       remove(userId, socket);
       socket.close(SOCKET_SIGNED_OUT, 'Signed out');
+    }
+  });
+
+  // A stop waits for every connection to end, and a live socket never would: each is closed with
+  // the code its tab answers by reconnecting (to the server that comes next).
+  deps.events.subscribe('server.stopping', () => {
+    for (const [userId, mine] of [...sockets]) {
+      for (const socket of [...mine]) {
+        remove(userId, socket);
+        socket.close(SOCKET_SERVER_RESTART, 'Server restarting');
+      }
     }
   });
 

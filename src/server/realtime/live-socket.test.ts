@@ -2,7 +2,7 @@
 // sockets at once, every tab of theirs and the sender's other tabs; 'read' and counts follow;
 // sockets without a session or from another site are refused.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
-import { type Message, SOCKET_TOO_MANY, type SocketEvent } from '../../shared/messages';
+import { type Message, SOCKET_SERVER_RESTART, SOCKET_TOO_MANY, type SocketEvent } from '../../shared/messages';
 import { createTestApp, type TestApp, type TestClient } from '../testing/harness';
 import { BOULDER, clinicAt, DENVER, idOf, vetAt } from '../testing/marketplace';
 
@@ -185,5 +185,19 @@ describe('the live socket', () => {
     await clinicTab.next(isMessage('to every open tab'));
     expect(oldest.frames.some((frame) => frame.type === 'message')).toBe(false);
     expect([...tabs.slice(1), eleventh].every((tab) => tab.socket.readyState === WebSocket.OPEN)).toBe(true);
+  });
+
+  test('a stopping server closes every live socket with 1012, so its graceful stop ends at once', async () => {
+    const tabs = [await connect(asUser(vet)), await connect(asUser(vet)), await connect(asUser(clinic))];
+    for (const tab of tabs) await tab.next((frame) => frame.type === 'counts');
+    const codes = tabs.map((tab) => new Promise<number>((resolve) => tab.socket.addEventListener('close', (event) => resolve(event.code))));
+    const started = performance.now();
+    // What main.ts does on SIGTERM: the stop waits for every connection, the event closes the sockets.
+    const stopped = t.app.server!.stop(false);
+    t.deps.events.publish({ type: 'server.stopping' });
+    await stopped;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(await Promise.all(codes)).toEqual([SOCKET_SERVER_RESTART, SOCKET_SERVER_RESTART, SOCKET_SERVER_RESTART]);
+    expect(t.deps.liveSockets.size).toBe(0);
   });
 });

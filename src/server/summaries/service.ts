@@ -40,7 +40,7 @@ import {
   shifts as shiftsTable,
   type User,
 } from '../db/schema';
-import { enqueueEmail } from '../email/outbox';
+import { type BulkNotice, notifyInBulk } from '../push/batch-grid';
 import { notify } from '../push/notify';
 import type { AppEvent } from '../events/app-event';
 import { AppError } from '../http/errors';
@@ -301,7 +301,16 @@ export function withdrawSummary(deps: SummaryDeps, clinic: User, id: number): Bo
       const vet = findUserById(db, row.vetUserId);
       if (vet) {
         const { clinicName } = namesOf(db, clinic.id, vet.id);
-        enqueueEmail(db, summaryWithdrawnEmail(config.APP_NAME, vet.email, clinicName, shifts, `${config.publicUrl}/bookings`), now);
+        notify(
+          db,
+          {
+            userId: vet.id,
+            event: 'summary',
+            email: summaryWithdrawnEmail(config.APP_NAME, vet.email, clinicName, shifts, `${config.publicUrl}/bookings`),
+            push: () => ({ title: `${clinicName} withdrew a booking summary`, body: shiftCount(shifts.length), url: '/bookings' }),
+          },
+          now,
+        );
       }
       return { vetUserId: row.vetUserId, messageId: message.id };
     },
@@ -484,7 +493,7 @@ const EXPIRY_BATCH = 200;
 
 /**
  * The expiry job's work: live summaries past their deadline become 'expired' and their clinic is
- * e-mailed, in one transaction. The UPDATE is the claim: a summary leaves the live set as it is
+ * told (e-mail and push as its grid allows), in one transaction. The UPDATE is the claim: a summary leaves the live set as it is
  * told, so a second run (or a second worker) finds nothing to tell twice.
  */
 export function expireSummaries(deps: SummaryDeps): { expired: number } {
@@ -510,13 +519,21 @@ export function expireSummaries(deps: SummaryDeps): { expired: number } {
         db,
         rows.map((row) => row.id),
       );
+      const notices: BulkNotice[] = [];
       for (const row of rows) {
         const clinic = findUserById(db, row.clinicId);
         if (!clinic) continue;
         const { vetName } = namesOf(db, row.clinicId, row.vetUserId);
         const dates = shifts.filter((shift) => shift.summaryId === row.id);
-        enqueueEmail(db, summaryExpiredEmail(config.APP_NAME, clinic.email, vetName, dates, `${config.publicUrl}${summaryPath(row.id)}`), now);
+        notices.push({
+          userId: clinic.id,
+          event: 'summary',
+          email: summaryExpiredEmail(config.APP_NAME, clinic.email, vetName, dates, `${config.publicUrl}${summaryPath(row.id)}`),
+          push: () => ({ title: `Your booking summary to ${vetName} expired`, body: shiftCount(dates.length), url: summaryPath(row.id) }),
+        });
       }
+      // The clinics' grids read once for the batch.
+      notifyInBulk(db, notices, now);
       return rows;
     },
     { behavior: 'immediate' },

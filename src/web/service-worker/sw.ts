@@ -117,7 +117,8 @@ scope.addEventListener('notificationclick', (event) => {
       const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
       if (!open) return void (await scope.clients.openWindow(target));
-      await open.focus();
+      // Brought forward if the browser lets it (it may refuse); the window goes to the page either way.
+      await open.focus().catch(() => undefined);
       // A window this worker does not control cannot be navigated by it: a new one opens instead.
       if (!(await open.navigate(target).catch(() => null))) await scope.clients.openWindow(target);
     })(),

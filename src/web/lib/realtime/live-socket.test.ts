@@ -76,6 +76,28 @@ describe('the live socket client', () => {
     newer.close();
   });
 
+  test('closed by a stopping server (1012), it reconnects', async () => {
+    const t = createTestApp();
+    apps.push(t);
+    const vet = await vetAt(t, BOULDER);
+    t.app.listen({ port: 0, hostname: '127.0.0.1' });
+    const statuses: LiveStatus[] = [];
+    const live = connectLiveSocket({
+      url: `ws://127.0.0.1:${t.app.server!.port}/api/ws`,
+      onEvent: () => {},
+      onStatus: (status) => void statuses.push(status),
+      minDelayMs: 20,
+      maxDelayMs: 40,
+      open: (url) => new WebSocket(url, { headers: { cookie: cookieOf(vet) } } as unknown as string[]),
+    });
+    await until(() => statuses.includes('open'));
+    // The sockets closed as a stop closes them; this server stays up, as the next one would be.
+    t.deps.events.publish({ type: 'server.stopping' });
+    await until(() => statuses.filter((status) => status === 'open').length === 2);
+    expect(statuses).toEqual(['connecting', 'open', 'closed', 'connecting', 'open']);
+    live.close();
+  });
+
   test('garbage frames are ignored; known ones pass', () => {
     for (const garbage of [
       '',

@@ -1,13 +1,15 @@
 // The overdue reminders: the day after an unpaid invoice's due date, then every 7 days, at most
 // OVERDUE_REMINDERS_MAX times, the clinic's billing address gets a polite reminder and the vet
-// word of it. Never for a paid or void invoice, nor once either account is gone. After downtime
+// word of it. Never for a paid or void invoice, nor once either account is gone or closed (a
+// deactivated account waiting for erasure hears nothing; restored, the next run catches up with
+// one reminder). After downtime
 // the job catches up with ONE reminder per invoice (the next a week after it), never a burst:
 // a reminder is due when its slot's date has come AND a week has passed since the last one.
 // Batches of REMINDER_BATCH run in one immediate transaction each; the counter moves in the same
 // transaction as the e-mails, so a reminder is never sent twice; a batch's e-mails and history rows
 // go in a few multi-row statements. Each side's notification grid (its invoice row) decides
 // whether it is e-mailed and pushed.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { invoiceToday, OVERDUE_REMINDER_EVERY_DAYS, OVERDUE_REMINDERS_MAX } from '../../shared/invoices';
 import type { AppDeps } from '../context';
@@ -60,6 +62,8 @@ function dueQuery(db: Db) {
           // A literal, so the partial index on sent invoices' due dates serves it.
           sql`${t.status} = 'sent'`,
           sql`${t.dueOn} < ${sql.placeholder('today')}`,
+          isNull(vetUser.deactivatedAt),
+          isNull(clinicUser.deactivatedAt),
           // Past the last batch (due date, then id): rows it left as not due are not read again.
           sql`(${t.dueOn} > ${sql.placeholder('afterDue')} OR (${t.dueOn} = ${sql.placeholder('afterDue')} AND ${t.id} > ${sql.placeholder('afterId')}))`,
           sql`${t.remindersSent} < ${OVERDUE_REMINDERS_MAX}`,

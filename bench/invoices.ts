@@ -128,6 +128,8 @@ try {
   }
   copyFileSync(kept, file);
   const setup = openDatabase(file);
+  // A data set kept from an older build gets this build's migrations, as the server would.
+  migrate(setup.$client);
   const overdue = setup.$client.query<{ n: number }, [string]>("SELECT count(*) AS n FROM shift_invoices WHERE status = 'sent' AND due_on < ?").get(today)!.n;
   const busyCount = setup.$client.query<{ n: number }, [number]>('SELECT count(*) AS n FROM shift_invoices WHERE vet_id = ?').get(BUSY_VET)!.n;
   const clinicCount = setup.$client

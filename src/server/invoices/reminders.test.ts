@@ -126,3 +126,14 @@ test('the overdue push goes to a party with a device only, once per reminder', a
     [c.id, { title: 'Invoice 2026-0001 is overdue', body: 'Payment is past due.', url: `/invoices/${id}` }],
   ]);
 });
+
+test('the job leaves the connection’s page cache as it found it', async () => {
+  const t = createTestApp();
+  const cacheSize = () => t.deps.db.$client.query<{ cache_size: number }, []>('PRAGMA cache_size').get()!.cache_size;
+  const before = cacheSize();
+  const { v, shiftIds } = await approvedShifts(t, 1, {}, '2026-12-01');
+  await sentOf(v, shiftIds, { dueInDays: 1 });
+  moveTo(t, at('2026-12-06T12:00:00Z'));
+  await runJob(t);
+  expect(cacheSize()).toBe(before);
+});

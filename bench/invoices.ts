@@ -125,6 +125,7 @@ try {
     mkdirSync(dirname(kept), { recursive: true });
     generate(`${kept}.part`);
     renameSync(`${kept}.part`, kept);
+    for (const leftover of ['-wal', '-shm']) rmSync(`${kept}.part${leftover}`, { force: true });
   }
   copyFileSync(kept, file);
   const setup = openDatabase(file);

@@ -4,7 +4,6 @@
 import type { NotificationEvent } from '../../shared/notifications';
 import type { PushPayload } from '../../shared/push-payload';
 import { type EmailMessage, enqueueEmail } from '../email/outbox';
-import { prepared } from '../db/prepared';
 import { enqueuePush } from './outbox';
 import type { Db } from '../db/client';
 import { type RecipientFacts, recipientFacts } from './preferences';
@@ -36,27 +35,6 @@ export function pushIfOn(db: Db, prefs: RecipientFacts, notice: Pick<Notice, 'us
   if (notice.push && !prefs.pushOff.has(notice.event) && prefs.hasDevice) {
     enqueuePush(db, { userId: notice.userId, event: notice.event, payload: notice.push(!prefs.hidePreviews), topic: notice.topic }, now);
   }
-}
-
-/** Of `userIds`, those with at least one device subscribed, in one statement. */
-function usersWithDevice(db: Db, userIds: readonly number[]): Set<number> {
-  const statement = prepared(db, 'notify-users-with-device', () =>
-    // Raw on purpose: the ids go in as one JSON array, whatever their number.
-    db.$client.prepare<{ userId: number }, [string]>(
-      'SELECT DISTINCT user_id AS userId FROM push_subscriptions WHERE user_id IN (SELECT value FROM json_each(?))',
-    ),
-  );
-  return new Set(statement.all(JSON.stringify(userIds)).map((row) => row.userId));
-}
-
-/**
- * notify() for many push-only notices (a job's batch): a user without a device would get nothing,
- * so only those with one are looked up one by one, not every recipient of the batch.
- */
-export function notifyPushes(db: Db, notices: readonly Omit<Notice, 'email'>[], now: number): void {
-  if (!notices.length) return;
-  const withDevice = usersWithDevice(db, [...new Set(notices.map((notice) => notice.userId))]);
-  for (const notice of notices) if (withDevice.has(notice.userId)) notify(db, notice, now);
 }
 
 /** Cuts what someone wrote to a notification's length. */

@@ -7,6 +7,7 @@
 import type { AppEventType } from './events/app-event';
 import { CALLER_FEED } from './auth/caller-cache';
 import { BOOKING_LIST_FEED } from './bookings/list-cache';
+import { INVOICE_ANSWER_FEED } from './invoices/answer-cache';
 import type { ChangeFeed } from './lib/change-log';
 import { PEOPLE_FEED } from './messages/people-cache';
 import { CLINIC_CARD_FEED } from './search/clinic-cards';
@@ -158,6 +159,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
       { by: 'age', ms: 60_000 },
     ],
     bound: '32 MB of JSON, then cleared',
+  },
+  {
+    name: 'invoice list and earnings answers',
+    module: 'invoices/answer-cache.ts',
+    variable: 'caches',
+    per: 'database',
+    holds: 'GET /api/invoices, /api/earnings and /api/spend JSON per reader, query and day',
+    invalidatedBy: [{ by: 'change log', feed: INVOICE_ANSWER_FEED }],
+    bound: '16 MB of JSON, then cleared',
   },
   {
     name: 'market snapshot',

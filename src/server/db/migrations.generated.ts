@@ -29,6 +29,7 @@ import m26 from '../../../migrations/0026_instant_bookings.sql' with { type: 'te
 import m27 from '../../../migrations/0027_account_deletion.sql' with { type: 'text' };
 import m28 from '../../../migrations/0028_first_look_release.sql' with { type: 'text' };
 import m29 from '../../../migrations/0029_push_notifications.sql' with { type: 'text' };
+import m30 from '../../../migrations/0030_invoice_change_log.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -67,4 +68,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0027_account_deletion', when: 1795684678092, sql: m27 },
   { tag: '0028_first_look_release', when: 1795684691275, sql: m28 },
   { tag: '0029_push_notifications', when: 1795684691276, sql: m29 },
+  { tag: '0030_invoice_change_log', when: 1795697944570, sql: m30 },
 ];

@@ -1,4 +1,5 @@
-// What the vet earned and the clinic spent: the summaries behind /earnings and /spend, and each
+// What the vet earned and the clinic spent: the summaries behind /earnings and /spend (kept as
+// JSON per reader and day until one of their invoices changes: invoices/answer-cache.ts), and each
 // year's lines as CSV. Each side reads only its own invoices, so there is nothing to 404 on.
 import { Elysia } from 'elysia';
 import { z } from 'zod';
@@ -6,6 +7,7 @@ import { invoiceToday } from '../../shared/invoices';
 import { authGuards } from '../auth/guards';
 import { zoneOfState } from '../bookings/shift-time';
 import type { AppDeps } from '../context';
+import { cachedInvoiceAnswer } from '../invoices/answer-cache';
 import { calendarDate } from './months';
 import { earningsSummary, type MoneySide, spendSummary } from './summary';
 import { yearCsv, yearCsvFilename } from './year-csv';
@@ -46,8 +48,24 @@ export function earningsRoutes(deps: AppDeps) {
   const today = (state: string) => calendarDate(deps.clock(), zoneOfState(state));
   return new Elysia()
     .use(authGuards(deps))
-    .get('/api/earnings', ({ caller, profile }) => earningsSummary(db, caller.user.id, today(profile.state), invoiceToday(deps.clock())), { requireVet: true })
-    .get('/api/spend', ({ caller, profile }) => spendSummary(db, caller.user.id, today(profile.state), invoiceToday(deps.clock())), { requireClinic: true })
+    .get(
+      '/api/earnings',
+      ({ caller, profile, set }) => {
+        const [month, overdue] = [today(profile.state), invoiceToday(deps.clock())];
+        set.headers['content-type'] = 'application/json';
+        return cachedInvoiceAnswer(db, caller.user.id, `earnings:${month}:${overdue}`, () => earningsSummary(db, caller.user.id, month, overdue));
+      },
+      { requireVet: true },
+    )
+    .get(
+      '/api/spend',
+      ({ caller, profile, set }) => {
+        const [month, overdue] = [today(profile.state), invoiceToday(deps.clock())];
+        set.headers['content-type'] = 'application/json';
+        return cachedInvoiceAnswer(db, caller.user.id, `spend:${month}:${overdue}`, () => spendSummary(db, caller.user.id, month, overdue));
+      },
+      { requireClinic: true },
+    )
     .get(
       '/api/earnings/:year',
       ({ caller, params, set }) => csvResponse(yearCsv(db, 'vet', caller.user.id, params.year, invoiceToday(deps.clock())), 'vet', params.year, set.headers),

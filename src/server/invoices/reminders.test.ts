@@ -1,13 +1,14 @@
 // The overdue reminders (issue 22) with the app's clock: the day after the due date (in the
 // invoice calendar, UTC−11), then every 7 days, at most 3 times, the vet told each time; never
-// for a paid or void invoice; after downtime one reminder, not a burst, and none twice.
+// for a paid or void invoice; after downtime one reminder, not a burst, and none twice; nothing
+// while either account is closed (deactivated); a push only to a party with a device.
 import { expect, test } from 'bun:test';
 import { invoiceToday } from '../../shared/invoices';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { moveTo } from '../testing/hours';
 import { approvedShifts, markPaid, readInvoice, sentOf, voidInvoice } from '../testing/invoices';
-import { emailOf, mailTo } from '../testing/rows';
+import { emailOf, mailTo, sql } from '../testing/rows';
 import { invoiceRemindersJob } from './reminders.job';
 
 const runJob = async (t: TestApp) => (await createJobRunner(t.deps, [invoiceRemindersJob]).run(invoiceRemindersJob.name)) as unknown;
@@ -88,4 +89,51 @@ test('after downtime: one reminder now, the next a week later, none twice', asyn
   moveTo(t, at('2027-01-05T11:00:00Z'));
   await runJob(t);
   expect(reminders(t, 'ap@frontrange.example')).toHaveLength(2);
+});
+
+test('a closed (deactivated) clinic or vet hears nothing; restored, the next run catches up once', async () => {
+  const t = createTestApp();
+  const { c, v, shiftIds } = await approvedShifts(t, 1, {}, '2026-12-01');
+  const id = await sentOf(v, shiftIds, { dueInDays: 1 });
+  const clinicMail = emailOf(t, c);
+  const vetMail = emailOf(t, v);
+  const vetReminded = () => mailTo(t, vetMail).filter((mail) => mail.subject.includes('was reminded of invoice'));
+  moveTo(t, at('2026-12-06T12:00:00Z'));
+  for (const closed of [c, v]) {
+    sql(t, 'UPDATE users SET deactivated_at = 1 WHERE id = ?', closed.id);
+    await runJob(t);
+    expect(reminders(t, clinicMail)).toHaveLength(0);
+    expect(vetReminded()).toHaveLength(0);
+    sql(t, 'UPDATE users SET deactivated_at = NULL WHERE id = ?', closed.id);
+  }
+  await runJob(t);
+  await runJob(t);
+  expect(reminders(t, clinicMail)).toHaveLength(1);
+  expect(vetReminded()).toHaveLength(1);
+  expect(sql<{ n: number }>(t, 'SELECT reminders_sent AS n FROM shift_invoices WHERE id = ?', id)).toEqual([{ n: 1 }]);
+});
+
+test('the overdue push goes to a party with a device only, once per reminder', async () => {
+  const t = createTestApp();
+  const { c, v, shiftIds } = await approvedShifts(t, 1, {}, '2026-12-01');
+  const id = await sentOf(v, shiftIds, { dueInDays: 1 });
+  sql(t, "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES (?, 'https://push.example/1', 'k', 'a', 0)", c.id);
+  sql(t, "INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, created_at) VALUES (?, 'https://push.example/2', 'k', 'a', 0)", c.id);
+  moveTo(t, at('2026-12-06T12:00:00Z'));
+  await runJob(t);
+  const pushes = sql<{ user_id: number; payload: string }>(t, "SELECT user_id, payload FROM push_outbox WHERE event = 'invoice'");
+  expect(pushes.map((push) => [push.user_id, JSON.parse(push.payload)])).toEqual([
+    [c.id, { title: 'Invoice 2026-0001 is overdue', body: 'Payment is past due.', url: `/invoices/${id}` }],
+  ]);
+});
+
+test('the job leaves the connection’s page cache as it found it', async () => {
+  const t = createTestApp();
+  const cacheSize = () => t.deps.db.$client.query<{ cache_size: number }, []>('PRAGMA cache_size').get()!.cache_size;
+  const before = cacheSize();
+  const { v, shiftIds } = await approvedShifts(t, 1, {}, '2026-12-01');
+  await sentOf(v, shiftIds, { dueInDays: 1 });
+  moveTo(t, at('2026-12-06T12:00:00Z'));
+  await runJob(t);
+  expect(cacheSize()).toBe(before);
 });

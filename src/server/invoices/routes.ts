@@ -5,10 +5,11 @@
 import { Elysia } from 'elysia';
 import { z } from 'zod';
 import { textId } from '../../shared/ids';
-import { invoiceDraftSchema, invoiceListQuerySchema, markPaidSchema, voidInvoiceSchema } from '../../shared/invoices';
+import { invoiceDraftSchema, invoiceListQuerySchema, invoiceToday, markPaidSchema, voidInvoiceSchema } from '../../shared/invoices';
 import { authGuards } from '../auth/guards';
 import type { AppDeps } from '../context';
 import { parseQuery } from '../http/query';
+import { cachedInvoiceAnswer } from './answer-cache';
 import { businessDetailsBody, readBusinessDetails, saveBusinessDetails } from './business-details';
 import { createDraft, deleteDraft, updateDraft } from './drafts';
 import { invoiceableShifts } from './invoiceable';
@@ -28,9 +29,18 @@ export function invoiceRoutes(deps: AppDeps) {
         requireUser: true,
         body: businessDetailsBody,
       })
-      .get('/api/invoices', ({ caller, request }) => listInvoices(db, caller.user, parseQuery(request, invoiceListQuerySchema), deps.clock()), {
-        requireUser: true,
-      })
+      .get(
+        '/api/invoices',
+        ({ caller, request, set }) => {
+          const query = parseQuery(request, invoiceListQuerySchema);
+          const now = deps.clock();
+          set.headers['content-type'] = 'application/json';
+          // Overdue and its totals are judged by the day: part of the key.
+          const key = `list:${invoiceToday(now)}:${JSON.stringify(query)}`;
+          return cachedInvoiceAnswer(db, caller.user.id, key, () => listInvoices(db, caller.user, query, now));
+        },
+        { requireUser: true },
+      )
       .get('/api/invoices/invoiceable', ({ caller }) => invoiceableShifts(db, caller.user.id), { requireVet: true })
       // GET /api/invoices/:id (its JSON, and its PDF as :id.pdf) is pdf-routes.ts: the router keeps one route per path.
       .post(

@@ -10,9 +10,10 @@ import { DAY_MS } from '../../shared/time';
 /**
  * 'shift': a shift id; 'vet', 'clinic': a profile's user id; 'account': a user id (user, sessions,
  * subscription); 'booking': the clinic's and the vet's user ids of an application (its hours and
- * ratings included); 'favourite': the user id of whoever favourited or unfavourited someone.
+ * ratings included); 'favourite': the user id of whoever favourited or unfavourited someone;
+ * 'invoice': the vet's and the clinic's user ids of an invoice (its lines included).
  */
-export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking' | 'favourite';
+export type ChangeKind = 'shift' | 'vet' | 'clinic' | 'account' | 'booking' | 'favourite' | 'invoice';
 
 export type TriggerEvent = 'INSERT' | 'UPDATE' | 'DELETE';
 const EVERY_WRITE: readonly TriggerEvent[] = ['INSERT', 'UPDATE', 'DELETE'];
@@ -37,6 +38,8 @@ export const CHANGE_SOURCES = {
   account: { users: ['UPDATE', 'DELETE'], sessions: ['UPDATE', 'DELETE'], subscriptions: EVERY_WRITE },
   booking: { booking_requests: EVERY_WRITE, shift_hours: EVERY_WRITE, shift_ratings: ['INSERT', 'DELETE'] },
   favourite: { favourites: EVERY_WRITE },
+  // Updates only of the columns the lists and summaries show (migration 0030): not the reminder counter.
+  invoice: { shift_invoices: EVERY_WRITE, shift_invoice_lines: EVERY_WRITE },
 } as const satisfies Record<ChangeKind, Record<string, readonly TriggerEvent[]>>;
 
 export type LoggedTable = { [K in ChangeKind]: keyof (typeof CHANGE_SOURCES)[K] }[ChangeKind];

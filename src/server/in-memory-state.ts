@@ -120,7 +120,7 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     per: 'database',
     holds: "each searcher's own favourites (ids and a set): the searches' filter and their cards' stars",
     invalidatedBy: [{ by: 'change log', feed: FAVOURITE_LIST_FEED }],
-    bound: '20,000 owners of at most 500 favourites each, then cleared',
+    bound: '1,000,000 ids across all lists (2,000 full lists of 500), then cleared',
   },
   {
     name: 'first-look horizon',

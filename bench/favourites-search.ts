@@ -74,7 +74,10 @@ function runner(scenario: (typeof SCENARIOS)[number], favourites: boolean): () =
 
 const percentile = (times: number[], q: number) => [...times].sort((a, b) => a - b)[Math.floor(q * (times.length - 1))]!;
 
-const load = () => loadavg().map((average) => average.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((average) => average.toFixed(1))
+    .join(' ');
 const started = performance.now();
 warmSearchIndexes(db, now);
 console.log(`search indexes built in ${(performance.now() - started).toFixed(0)} ms; ${ITERATIONS} runs of each search; load average ${load()}\n`);

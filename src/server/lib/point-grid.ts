@@ -32,27 +32,31 @@ export interface Spot {
   longitude: number;
 }
 
-/** A group's points, and the one place they all sit when they do (a clinic's shifts, at the clinic). */
-export interface PointGroup<P> {
+/**
+ * A group's points, and the one place they all sit when they do (a clinic's shifts, at the
+ * clinic): held on the group itself, so a search placing many groups reads one object each.
+ */
+export interface PointGroup<P> extends Spot {
   readonly points: ReadonlyMap<number, P>;
-  /** Null when the points sit at more than one place. */
-  readonly spot: Spot | null;
+  /** NaN, like longitude, when the points sit at more than one place. */
+  readonly latitude: number;
 }
 
-interface Group<P> {
+interface Group<P> extends PointGroup<P> {
   points: Map<number, P>;
-  /** Undefined when not known since a point left a group of several places (worked out when asked). */
-  spot: Spot | null | undefined;
+  latitude: number;
+  longitude: number;
+  /** False once a point left a group of several places: whether the rest share one is worked out when asked. */
+  placed: boolean;
 }
 
-/** The one place all these points sit, or null. */
-function commonSpot(points: Iterable<Spot>): Spot | null {
-  let spot: Spot | null = null;
-  for (const point of points) {
-    if (!spot) spot = { latitude: point.latitude, longitude: point.longitude };
-    else if (point.latitude !== spot.latitude || point.longitude !== spot.longitude) return null;
-  }
-  return spot;
+/** Sets the group's place: the one place all its points sit, or NaN. */
+function placeGroup<P extends Spot>(group: Group<P>): void {
+  const [first, ...rest] = group.points.values();
+  const shared = first !== undefined && rest.every((point) => point.latitude === first.latitude && point.longitude === first.longitude);
+  group.latitude = shared ? first.latitude : Number.NaN;
+  group.longitude = shared ? first.longitude : Number.NaN;
+  group.placed = true;
 }
 
 /** Return false to stop the walk. */
@@ -151,8 +155,8 @@ export class PointGrid<P extends GridPoint> {
     if (this.groupOf) {
       const groupKey = this.groupOf(point);
       let group = this.#groups.get(groupKey);
-      if (!group) this.#groups.set(groupKey, (group = { points: new Map(), spot: { latitude: point.latitude, longitude: point.longitude } }));
-      else if (group.spot && (group.spot.latitude !== point.latitude || group.spot.longitude !== point.longitude)) group.spot = null;
+      if (!group) this.#groups.set(groupKey, (group = { points: new Map(), latitude: point.latitude, longitude: point.longitude, placed: true }));
+      else if (point.latitude !== group.latitude || point.longitude !== group.longitude) group.latitude = group.longitude = Number.NaN;
       group.points.set(point.id, point);
     }
   }
@@ -165,8 +169,8 @@ export class PointGrid<P extends GridPoint> {
   /** The group `key` with the place its points share, if they do; undefined when it has no points. */
   groupAt(key: number): PointGroup<P> | undefined {
     const group = this.#groups.get(key);
-    if (group && group.spot === undefined) group.spot = commonSpot(group.points.values());
-    return group as PointGroup<P> | undefined;
+    if (group && !group.placed) placeGroup(group);
+    return group;
   }
 
   /** How many points are in the group `key`. */
@@ -213,7 +217,7 @@ export class PointGrid<P extends GridPoint> {
       group?.points.delete(id);
       if (group?.points.size === 0) this.#groups.delete(groupKey);
       // The points left may now share one place: worked out when next asked.
-      else if (group?.spot === null) group.spot = undefined;
+      else if (group && Number.isNaN(group.latitude)) group.placed = false;
     }
     this.#byId.delete(id);
     this.#version++;

@@ -66,14 +66,14 @@ export function walkFavourites<P extends GridPoint>(
   for (const key of list.ids) {
     const group = grid.groupAt(key);
     if (!group) continue;
-    const { points, spot } = group;
-    if (!spot) {
+    const { points } = group;
+    if (Number.isNaN(group.latitude)) {
       for (const entry of points.values()) consider(entry);
       continue;
     }
     // The same inputs as each entry's own test, so the same outcome and the same distance.
-    if (!grid.inReach(spot, reach)) continue;
-    const distance = distanceMiles(latitude, longitude, spot.latitude, spot.longitude);
+    if (!grid.inReach(group, reach)) continue;
+    const distance = distanceMiles(latitude, longitude, group.latitude, group.longitude);
     if (distance > radius) continue;
     // Nearest first, a full page's last entry being nearer than this clinic refuses all its shifts.
     const worst = order ? undefined : best.worst();

@@ -123,6 +123,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: '1,000,000 ids across all lists (2,000 full lists of 500), then cleared',
   },
   {
+    name: 'favourites looked up in the grids',
+    module: 'search/favourites-only.ts',
+    variable: 'lookups',
+    per: 'object',
+    holds: "per favourite list: its vets' grid entries or its clinics' shift groups, as looked up at the grid's version",
+    invalidatedBy: [{ by: 'key object' }, { by: 'change log', feed: shiftGridFeed }, { by: 'change log', feed: vetGridFeed }],
+    bound: 'one array per live favourite list',
+  },
+  {
     name: 'first-look horizon',
     module: 'search/shift-index.ts',
     variable: 'firstLookHorizons',

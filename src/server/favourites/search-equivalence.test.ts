@@ -165,3 +165,54 @@ describe('both roads give the same answer', () => {
     expect(ids(walkFavourites(grid, list, 'group', options), 50)).toEqual(ids(scan(), 50));
   }, 60_000);
 });
+
+describe('the favourites looked up in the grids follow its changes', () => {
+  const ids = (page: { results: { id?: number; userId?: number }[] }) => page.results.map((r) => r.id ?? r.userId);
+
+  test('shifts: a starred clinic posting its first shift, and losing its last, show at once', async () => {
+    const t = createTestApp();
+    const [a, b] = [await clinic(t, 'A', DENVER), await clinic(t, 'B', COLORADO_SPRINGS)];
+    // Shifts nobody starred, so the search walks the list rather than scanning its few shifts.
+    const other = await clinic(t, 'Other', DENVER);
+    for (let n = 0; n < 4; n++) await postShift(other);
+    const v = { client: await vetAt(t, BOULDER), id: 0 };
+    v.id = await idOf(v.client);
+    const first = await postShift(a);
+    await star(v, a);
+    await star(v, b);
+    const only = '/api/search-shifts?radius=1200&favourites=1';
+    expect(ids(await body(v, only))).toEqual([first]);
+    const second = await postShift(b);
+    expect(ids(await body(v, only))).toEqual([first, second]);
+    const third = await postShift(a, { shiftDate: '2026-12-11' });
+    expect(ids(await body(v, only))).toEqual([first, third, second]);
+    for (const id of [first, third]) ok(await a.client.request('DELETE', `/api/shifts/${id}`), 'deleting a shift');
+    expect(ids(await body(v, only))).toEqual([second]);
+    const page = await body(v, only);
+    expect(page.total).toBe(1);
+  });
+
+  test('vets: a starred vet who moves is found at the new distance at once', async () => {
+    const t = createTestApp();
+    const c = await clinic(t, 'Searching Clinic', DENVER);
+    const client = await vetAt(t, BOULDER);
+    const v = { client, id: await idOf(client) };
+    await star(c, v);
+    const only = '/api/nearby-vets?radius=1200&favourites=1';
+    const before = (await body(c, only)).results[0].distance;
+    ok(
+      await client.request('PUT', '/api/vet-profiles', {
+        firstName: 'Sam',
+        lastName: 'Moved',
+        licenseNumber: 'CO-1',
+        experienceYears: 6,
+        hourlyRate: 9000,
+        ...COLORADO_SPRINGS,
+      }),
+      'moving',
+    );
+    const after = (await body(c, only)).results[0];
+    expect(after).toMatchObject({ userId: v.id, lastName: 'Moved' });
+    expect(after.distance).toBeGreaterThan(before);
+  });
+});

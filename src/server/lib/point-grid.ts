@@ -40,12 +40,15 @@ export interface PointGroup<P> extends Spot {
   readonly points: ReadonlyMap<number, P>;
   /** NaN, like longitude, when the points sit at more than one place. */
   readonly latitude: number;
+  /** points.size, read without reaching the map. */
+  readonly size: number;
 }
 
 interface Group<P> extends PointGroup<P> {
   points: Map<number, P>;
   latitude: number;
   longitude: number;
+  size: number;
   /** False once a point left a group of several places: whether the rest share one is worked out when asked. */
   placed: boolean;
 }
@@ -104,6 +107,12 @@ export class PointGrid<P extends GridPoint> {
   }
 
   #version = 0;
+  #groupsVersion = 0;
+
+  /** Changes when a group is made or goes (not when its points change): what a copy of group lookups checks. */
+  get groupsVersion(): number {
+    return this.#groupsVersion;
+  }
 
   get size(): number {
     return this.#byId.size;
@@ -155,9 +164,14 @@ export class PointGrid<P extends GridPoint> {
     if (this.groupOf) {
       const groupKey = this.groupOf(point);
       let group = this.#groups.get(groupKey);
-      if (!group) this.#groups.set(groupKey, (group = { points: new Map(), latitude: point.latitude, longitude: point.longitude, placed: true }));
-      else if (point.latitude !== group.latitude || point.longitude !== group.longitude) group.latitude = group.longitude = Number.NaN;
+      if (!group) {
+        this.#groups.set(groupKey, (group = { points: new Map(), latitude: point.latitude, longitude: point.longitude, size: 0, placed: true }));
+        this.#groupsVersion++;
+      } else if (point.latitude !== group.latitude || point.longitude !== group.longitude) {
+        group.latitude = group.longitude = Number.NaN;
+      }
       group.points.set(point.id, point);
+      group.size = group.points.size;
     }
   }
 
@@ -169,7 +183,12 @@ export class PointGrid<P extends GridPoint> {
   /** The group `key` with the place its points share, if they do; undefined when it has no points. */
   groupAt(key: number): PointGroup<P> | undefined {
     const group = this.#groups.get(key);
-    if (group && !group.placed) placeGroup(group);
+    return group && this.placed(group);
+  }
+
+  /** The group, its place worked out if a point left it since (a group kept from groupAt while groupsVersion holds). */
+  placed(group: PointGroup<P>): PointGroup<P> {
+    if (!(group as Group<P>).placed) placeGroup(group as Group<P>);
     return group;
   }
 
@@ -214,10 +233,16 @@ export class PointGrid<P extends GridPoint> {
     if (this.groupOf) {
       const groupKey = this.groupOf(point);
       const group = this.#groups.get(groupKey);
-      group?.points.delete(id);
-      if (group?.points.size === 0) this.#groups.delete(groupKey);
-      // The points left may now share one place: worked out when next asked.
-      else if (group && Number.isNaN(group.latitude)) group.placed = false;
+      if (group) {
+        group.points.delete(id);
+        group.size = group.points.size;
+        if (group.size === 0) {
+          this.#groups.delete(groupKey);
+          this.#groupsVersion++;
+        }
+        // The points left may now share one place: worked out when next asked.
+        else if (Number.isNaN(group.latitude)) group.placed = false;
+      }
     }
     this.#byId.delete(id);
     this.#version++;
@@ -227,6 +252,7 @@ export class PointGrid<P extends GridPoint> {
     this.#cells.clear();
     this.#byId.clear();
     this.#groups.clear();
+    this.#groupsVersion++;
     this.#ordered = [];
     this.#version++;
   }

@@ -9,7 +9,7 @@
 //   list), the radius walk itself with "is a favourite" added to the filters.
 import { distanceMiles } from '../../shared/geo';
 import { bestOf } from '../lib/best-of';
-import type { GridPoint, PointGrid } from '../lib/point-grid';
+import type { GridPoint, PointGrid, PointGroup } from '../lib/point-grid';
 import { byDistance, type Ranked, type RankOptions } from '../lib/rank-within';
 import type { FavouriteList } from '../favourites/favourite-lists';
 
@@ -21,6 +21,28 @@ export interface FavouriteKeys<P extends GridPoint> {
   keyedBy: 'id' | 'group';
   /** The favourite an entry belongs to. */
   keyOf(point: P): number;
+}
+
+interface Lookups {
+  grid: object;
+  /** The grid's version (entries by id) or groupsVersion (groups) they were looked up at. */
+  version: number;
+  found: readonly unknown[];
+}
+
+/**
+ * The list's entries or groups as last looked up in the grid, kept while the grid's version says
+ * the same keys still name the same objects: a nationwide list's 500 hash lookups, each a cache
+ * miss, were most of the walk. Keyed by the list, which is replaced when the favourites change.
+ */
+const lookups = new WeakMap<FavouriteList, Lookups>();
+
+function lookedUp<T>(list: FavouriteList, grid: object, version: number, lookUp: (key: number) => T | undefined): readonly (T | undefined)[] {
+  const kept = lookups.get(list);
+  if (kept && kept.grid === grid && kept.version === version) return kept.found as readonly (T | undefined)[];
+  const found = list.ids.map(lookUp);
+  lookups.set(list, { grid, version, found });
+  return found;
 }
 
 /**
@@ -57,15 +79,12 @@ export function walkFavourites<P extends GridPoint>(
   };
 
   if (keyedBy === 'id') {
-    for (const id of list.ids) {
-      const entry = grid.get(id);
-      if (entry) consider(entry);
-    }
+    for (const entry of lookedUp(list, grid, grid.version, (id) => grid.get(id))) if (entry) consider(entry);
     return { ranked: best.sorted(), counted };
   }
-  for (const key of list.ids) {
-    const group = grid.groupAt(key);
-    if (!group) continue;
+  for (const found of lookedUp<PointGroup<P>>(list, grid, grid.groupsVersion, (key) => grid.groupAt(key))) {
+    if (!found) continue;
+    const group = grid.placed(found);
     const { points } = group;
     if (Number.isNaN(group.latitude)) {
       for (const entry of points.values()) consider(entry);
@@ -79,7 +98,7 @@ export function walkFavourites<P extends GridPoint>(
     const worst = order ? undefined : best.worst();
     const refused = worst !== undefined && distance > worst.distance;
     if (!matches) {
-      counted += points.size;
+      counted += group.size;
       if (!refused) for (const entry of points.values()) offer(entry, distance);
       continue;
     }

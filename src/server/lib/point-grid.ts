@@ -209,9 +209,14 @@ export class PointGrid<P extends GridPoint> {
 
   /** Whether the point's cell is in `reach`. */
   inReach(point: Spot, reach: Reach): boolean {
-    const row = this.#rowOf(point.latitude);
+    return this.inReachAt(point.latitude, point.longitude, reach);
+  }
+
+  /** inReach for a place given as numbers (read from a packed array). */
+  inReachAt(latitude: number, longitude: number, reach: Reach): boolean {
+    const row = this.#rowOf(latitude);
     if (row < reach.top || row > reach.bottom) return false;
-    const column = this.#columnOf(point.longitude);
+    const column = this.#columnOf(longitude);
     return column >= reach.left && column <= reach.right;
   }
 

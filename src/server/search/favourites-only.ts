@@ -23,11 +23,13 @@ export interface FavouriteKeys<P extends GridPoint> {
   keyOf(point: P): number;
 }
 
-interface Lookups {
+interface Lookups<T = unknown> {
   grid: object;
   /** The grid's version (entries by id) or groupsVersion (groups) they were looked up at. */
   version: number;
-  found: readonly unknown[];
+  found: readonly (T | undefined)[];
+  /** Entries by id: each one's latitude and longitude, packed (NaN for none), so a walk reads no entry outside the radius. */
+  places?: Float64Array;
 }
 
 /**
@@ -37,12 +39,25 @@ interface Lookups {
  */
 const lookups = new WeakMap<FavouriteList, Lookups>();
 
-function lookedUp<T>(list: FavouriteList, grid: object, version: number, lookUp: (key: number) => T | undefined): readonly (T | undefined)[] {
+function lookedUp<T>(list: FavouriteList, grid: object, version: number, lookUp: (key: number) => T | undefined): Lookups<T> {
   const kept = lookups.get(list);
-  if (kept && kept.grid === grid && kept.version === version) return kept.found as readonly (T | undefined)[];
-  const found = list.ids.map(lookUp);
-  lookups.set(list, { grid, version, found });
-  return found;
+  if (kept && kept.grid === grid && kept.version === version) return kept as Lookups<T>;
+  const made: Lookups<T> = { grid, version, found: list.ids.map(lookUp) };
+  lookups.set(list, made);
+  return made;
+}
+
+/** The list's entries by id, with their places packed. */
+function entriesOf<P extends GridPoint>(list: FavouriteList, grid: PointGrid<P>): { found: readonly (P | undefined)[]; places: Float64Array } {
+  const looked = lookedUp<P>(list, grid, grid.version, (id) => grid.get(id));
+  if (!looked.places) {
+    const places = new Float64Array(looked.found.length * 2).fill(Number.NaN);
+    looked.found.forEach((entry, i) => {
+      if (entry) places.set([entry.latitude, entry.longitude], i * 2);
+    });
+    looked.places = places;
+  }
+  return { found: looked.found, places: looked.places };
 }
 
 /**
@@ -79,10 +94,22 @@ export function walkFavourites<P extends GridPoint>(
   };
 
   if (keyedBy === 'id') {
-    for (const entry of lookedUp(list, grid, grid.version, (id) => grid.get(id))) if (entry) consider(entry);
+    const { found, places } = entriesOf(list, grid);
+    for (let i = 0; i < found.length; i++) {
+      // The entry's own place, copied: the same test and distance as consider(), without reading it.
+      const lat = places[i * 2]!;
+      const lng = places[i * 2 + 1]!;
+      if (Number.isNaN(lat) || !grid.inReachAt(lat, lng, reach)) continue;
+      const entry = found[i]!;
+      if (matches && !matches(entry)) continue;
+      const distance = distanceMiles(latitude, longitude, lat, lng);
+      if (distance > radius) continue;
+      counted++;
+      offer(entry, distance);
+    }
     return { ranked: best.sorted(), counted };
   }
-  for (const found of lookedUp<PointGroup<P>>(list, grid, grid.groupsVersion, (key) => grid.groupAt(key))) {
+  for (const found of lookedUp<PointGroup<P>>(list, grid, grid.groupsVersion, (key) => grid.groupAt(key)).found) {
     if (!found) continue;
     const group = grid.placed(found);
     const { points } = group;

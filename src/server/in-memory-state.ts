@@ -8,6 +8,7 @@ import type { AppEventType } from './events/app-event';
 import { CALLER_FEED } from './auth/caller-cache';
 import { BOOKING_LIST_FEED } from './bookings/list-cache';
 import { INVOICE_ANSWER_FEED } from './invoices/answer-cache';
+import { FAVOURITE_LIST_FEED } from './favourites/favourite-lists';
 import type { ChangeFeed } from './lib/change-log';
 import { PEOPLE_FEED } from './messages/people-cache';
 import { CLINIC_CARD_FEED } from './search/clinic-cards';
@@ -111,6 +112,24 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
       { by: 'change log', feed: vetGridFeed },
     ],
     bound: 'one point per open shift or located vet; past dates swept daily',
+  },
+  {
+    name: 'favourite lists',
+    module: 'favourites/favourite-lists.ts',
+    variable: 'caches',
+    per: 'database',
+    holds: "each searcher's own favourites (ids and a set): the searches' filter and their cards' stars",
+    invalidatedBy: [{ by: 'change log', feed: FAVOURITE_LIST_FEED }],
+    bound: '1,000,000 ids across all lists (2,000 full lists of 500), then cleared',
+  },
+  {
+    name: 'favourites looked up in the grids',
+    module: 'search/favourites-only.ts',
+    variable: 'lookups',
+    per: 'object',
+    holds: "per favourite list: its vets' grid entries or its clinics' shift groups, as looked up at the grid's version",
+    invalidatedBy: [{ by: 'key object' }, { by: 'change log', feed: shiftGridFeed }, { by: 'change log', feed: vetGridFeed }],
+    bound: 'one array per live favourite list',
   },
   {
     name: 'first-look horizon',

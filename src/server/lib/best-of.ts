@@ -1,7 +1,10 @@
 // Keeps the first `size` items of a stream in a comparator's order without sorting the whole
 // stream: a nationwide search sorted by rate offers 200,000 shifts to keep a page of 50.
 export interface BestOf<T> {
-  offer(item: T): void;
+  /** Keeps the item if it is among the best so far; says whether it did (a caller may then reuse a refused item). */
+  offer(item: T): boolean;
+  /** The item a newcomer must beat, once `size` are kept; undefined while there is room. */
+  worst(): T | undefined;
   /** The kept items, best first. */
   sorted(): T[];
 }
@@ -10,7 +13,7 @@ export function bestOf<T>(size: number, compare: (a: T, b: T) => number): BestOf
   const kept: T[] = [];
   return {
     offer(item) {
-      if (kept.length === size && compare(item, kept[size - 1]!) >= 0) return;
+      if (kept.length === size && compare(item, kept[size - 1]!) >= 0) return false;
       // Binary search for the insertion point keeps `kept` sorted.
       let low = 0;
       let high = kept.length;
@@ -21,7 +24,9 @@ export function bestOf<T>(size: number, compare: (a: T, b: T) => number): BestOf
       }
       kept.splice(low, 0, item);
       if (kept.length > size) kept.pop();
+      return true;
     },
+    worst: () => (kept.length === size ? kept[size - 1] : undefined),
     sorted: () => kept,
   };
 }

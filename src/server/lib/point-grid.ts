@@ -18,18 +18,63 @@ export interface PointOrder<P> {
   compare(a: P, b: P): number;
 }
 
+/** The cells a radius search reads (the rows and columns of its bounding box): see PointGrid.reach. */
+export interface Reach {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** A place on the map. */
+export interface Spot {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * A group's points, and the one place they all sit when they do (a clinic's shifts, at the
+ * clinic): held on the group itself, so a search placing many groups reads one object each.
+ */
+export interface PointGroup<P> extends Spot {
+  readonly points: ReadonlyMap<number, P>;
+  /** NaN, like longitude, when the points sit at more than one place. */
+  readonly latitude: number;
+  /** points.size, read without reaching the map. */
+  readonly size: number;
+}
+
+interface Group<P> extends PointGroup<P> {
+  points: Map<number, P>;
+  latitude: number;
+  longitude: number;
+  size: number;
+  /** False once a point left a group of several places: whether the rest share one is worked out when asked. */
+  placed: boolean;
+}
+
+/** Sets the group's place: the one place all its points sit, or NaN. */
+function placeGroup<P extends Spot>(group: Group<P>): void {
+  const [first, ...rest] = group.points.values();
+  const shared = first !== undefined && rest.every((point) => point.latitude === first.latitude && point.longitude === first.longitude);
+  group.latitude = shared ? first.latitude : Number.NaN;
+  group.longitude = shared ? first.longitude : Number.NaN;
+  group.placed = true;
+}
+
 /** Return false to stop the walk. */
 export type PointVisitor<P> = (point: P, distance: number) => boolean | undefined;
 
 export class PointGrid<P extends GridPoint> {
   readonly #cells = new Map<number, Map<number, P>>();
-  readonly #cellOfPoint = new Map<number, number>();
+  /** Every point by id (its cell follows from its place). */
+  readonly #byId = new Map<number, P>();
   readonly #rows: number;
   readonly #columns: number;
   /** The points `order` includes, in its order; fed by set, delete, clear and load. */
   #ordered: P[] = [];
   /** The points by `groupOf`'s key (a shift's clinic), when the grid is given one; fed like #ordered. */
-  readonly #groups = new Map<number, Map<number, P>>();
+  readonly #groups = new Map<number, Group<P>>();
 
   /**
    * `cellDegrees`: the cell's side. Small cells suit dense points (fewer distances computed per
@@ -57,10 +102,20 @@ export class PointGrid<P extends GridPoint> {
     return row * this.#columns + column;
   }
 
+  #cellKeyOf(point: Spot): number {
+    return this.#key(this.#rowOf(point.latitude), this.#columnOf(point.longitude));
+  }
+
   #version = 0;
+  #groupsVersion = 0;
+
+  /** Changes when a group is made or goes (not when its points change): what a copy of group lookups checks. */
+  get groupsVersion(): number {
+    return this.#groupsVersion;
+  }
 
   get size(): number {
-    return this.#cellOfPoint.size;
+    return this.#byId.size;
   }
 
   /** Changes with every point set, moved or deleted: what a copy made from the points checks. */
@@ -101,34 +156,79 @@ export class PointGrid<P extends GridPoint> {
   #place(point: P): void {
     this.delete(point.id);
     this.#version++;
-    const key = this.#key(this.#rowOf(point.latitude), this.#columnOf(point.longitude));
+    const key = this.#cellKeyOf(point);
     let cell = this.#cells.get(key);
     if (!cell) this.#cells.set(key, (cell = new Map()));
     cell.set(point.id, point);
-    this.#cellOfPoint.set(point.id, key);
+    this.#byId.set(point.id, point);
     if (this.groupOf) {
       const groupKey = this.groupOf(point);
       let group = this.#groups.get(groupKey);
-      if (!group) this.#groups.set(groupKey, (group = new Map()));
-      group.set(point.id, point);
+      if (!group) {
+        this.#groups.set(groupKey, (group = { points: new Map(), latitude: point.latitude, longitude: point.longitude, size: 0, placed: true }));
+        this.#groupsVersion++;
+      } else if (point.latitude !== group.latitude || point.longitude !== group.longitude) {
+        group.latitude = group.longitude = Number.NaN;
+      }
+      group.points.set(point.id, point);
+      group.size = group.points.size;
     }
   }
 
   /** The points whose `groupOf` key is `key` (none when the grid has no groupOf). */
   group(key: number): Iterable<P> {
-    return this.#groups.get(key)?.values() ?? [];
+    return this.#groups.get(key)?.points.values() ?? [];
+  }
+
+  /** The group `key` with the place its points share, if they do; undefined when it has no points. */
+  groupAt(key: number): PointGroup<P> | undefined {
+    const group = this.#groups.get(key);
+    return group && this.placed(group);
+  }
+
+  /** The group, its place worked out if a point left it since (a group kept from groupAt while groupsVersion holds). */
+  placed(group: PointGroup<P>): PointGroup<P> {
+    if (!(group as Group<P>).placed) placeGroup(group as Group<P>);
+    return group;
+  }
+
+  /** How many points are in the group `key`. */
+  groupSize(key: number): number {
+    return this.#groups.get(key)?.points.size ?? 0;
+  }
+
+  /**
+   * The cells a search of `miles` around the centre reads. A point found another way (by id, by
+   * group) is one that search would find when its cell is in reach and its distance is within the
+   * radius: the same test, so a short list is answered exactly as the walk would answer it.
+   */
+  reach(latitude: number, longitude: number, miles: number): Reach {
+    const box = boundingBox(latitude, longitude, miles);
+    return { top: this.#rowOf(box.minLat), bottom: this.#rowOf(box.maxLat), left: this.#columnOf(box.minLng), right: this.#columnOf(box.maxLng) };
+  }
+
+  /** Whether the point's cell is in `reach`. */
+  inReach(point: Spot, reach: Reach): boolean {
+    return this.inReachAt(point.latitude, point.longitude, reach);
+  }
+
+  /** inReach for a place given as numbers (read from a packed array). */
+  inReachAt(latitude: number, longitude: number, reach: Reach): boolean {
+    const row = this.#rowOf(latitude);
+    if (row < reach.top || row > reach.bottom) return false;
+    const column = this.#columnOf(longitude);
+    return column >= reach.left && column <= reach.right;
   }
 
   get(id: number): P | undefined {
-    const key = this.#cellOfPoint.get(id);
-    return key === undefined ? undefined : this.#cells.get(key)?.get(id);
+    return this.#byId.get(id);
   }
 
   delete(id: number): void {
-    const key = this.#cellOfPoint.get(id);
-    if (key === undefined) return;
+    const point = this.#byId.get(id);
+    if (point === undefined) return;
+    const key = this.#cellKeyOf(point);
     const cell = this.#cells.get(key)!;
-    const point = cell.get(id)!;
     if (this.order?.includes(point)) {
       const index = this.#orderedIndex(point);
       if (this.#ordered[index] === point) this.#ordered.splice(index, 1);
@@ -138,17 +238,26 @@ export class PointGrid<P extends GridPoint> {
     if (this.groupOf) {
       const groupKey = this.groupOf(point);
       const group = this.#groups.get(groupKey);
-      group?.delete(id);
-      if (group?.size === 0) this.#groups.delete(groupKey);
+      if (group) {
+        group.points.delete(id);
+        group.size = group.points.size;
+        if (group.size === 0) {
+          this.#groups.delete(groupKey);
+          this.#groupsVersion++;
+        }
+        // The points left may now share one place: worked out when next asked.
+        else if (Number.isNaN(group.latitude)) group.placed = false;
+      }
     }
-    this.#cellOfPoint.delete(id);
+    this.#byId.delete(id);
     this.#version++;
   }
 
   clear(): void {
     this.#cells.clear();
-    this.#cellOfPoint.clear();
+    this.#byId.clear();
     this.#groups.clear();
+    this.#groupsVersion++;
     this.#ordered = [];
     this.#version++;
   }
@@ -210,9 +319,7 @@ export class PointGrid<P extends GridPoint> {
 
   /** Calls `visit` with each non-empty cell of the radius's box, in rings outward from the centre, until it returns false. */
   #walkCells(latitude: number, longitude: number, miles: number, visit: (cell: Map<number, P>, row: number, column: number) => boolean): void {
-    const box = boundingBox(latitude, longitude, miles);
-    const [top, bottom] = [this.#rowOf(box.minLat), this.#rowOf(box.maxLat)];
-    const [left, right] = [this.#columnOf(box.minLng), this.#columnOf(box.maxLng)];
+    const { top, bottom, left, right } = this.reach(latitude, longitude, miles);
     const [centreRow, centreColumn] = [this.#rowOf(latitude), this.#columnOf(longitude)];
     const rings = Math.max(centreRow - top, bottom - centreRow, centreColumn - left, right - centreColumn);
 

@@ -9,12 +9,15 @@ import type { Db } from '../db/client';
 import { AppError } from '../http/errors';
 import { clinicCards } from './clinic-cards';
 import { compareText, rankWithin, type Ranked as RankedOf } from '../lib/rank-within';
-import { favouriteIdsForSearch } from '../favourites/read';
-import { pointsInGroups, rankAmong } from './favourites-only';
+import { favouriteListOf } from '../favourites/favourite-lists';
+import { type FavouriteKeys, rankFavourites } from './favourites-only';
 import { firstLookHorizon, openShiftIndex, practiceBits, type IndexedShift } from './shift-index';
 import { firstLookClinicsOf, visibleTo } from '../first-look/visibility';
 
 const FIRST_RING_MILES = 5;
+
+/** A vet favourites clinics: a clinic's open shifts are the shift grid's group. */
+const BY_CLINIC: FavouriteKeys<IndexedShift> = { keyedBy: 'group', keyOf: (entry) => entry.shift.clinicId };
 
 type Ranked = RankedOf<IndexedShift>;
 const ORDERS: Record<Exclude<ShiftSearchQuery['sort'], 'distance'>, (a: Ranked, b: Ranked) => number> = {
@@ -74,8 +77,8 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
   const wantedBits = practiceBits(query.practiceTypes);
   const wanted = query.offset + query.limit;
   const today = earliestUsToday(now);
-  // One read of the searcher's stars per page: the filter and every card's star.
-  const favourites = favouriteIdsForSearch(db, vetId);
+  // The searcher's stars, held in memory: the filter and every card's star.
+  const favourites = favouriteListOf(db, vetId);
   const index = openShiftIndex(db, today);
   const visible = visibleEntries(db, vetId, now);
   const practice = wantedBits === 0 ? null : (entry: IndexedShift) => (entry.practiceBits & wantedBits) !== 0;
@@ -88,13 +91,14 @@ export function searchShifts(db: Db, origin: Origin, query: ShiftSearchQuery, no
     matches: visible && practice ? (entry: IndexedShift) => practice(entry) && visible(entry) : (visible ?? practice),
     order: query.sort === 'distance' ? null : ORDERS[query.sort],
   };
-  const { ranked, counted } = query.favourites ? rankAmong(pointsInGroups(index, favourites), options) : rankWithin(index, options);
+  const { ranked, counted } = query.favourites
+    ? rankFavourites(index, favourites, BY_CLINIC, options, (matches) => rankWithin(index, { ...options, matches }))
+    : rankWithin(index, options);
 
   const clinicOf = clinicCards(db, now);
-  const starred = new Set(favourites);
   const results = ranked
     .slice(query.offset, wanted)
-    .map(({ entry, distance }) => toSearchShift(entry, { ...clinicOf(entry.shift.clinicId), isFavourite: starred.has(entry.shift.clinicId) }, distance));
+    .map(({ entry, distance }) => toSearchShift(entry, { ...clinicOf(entry.shift.clinicId), isFavourite: favourites.has(entry.shift.clinicId) }, distance));
 
   return {
     results,

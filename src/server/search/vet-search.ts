@@ -13,8 +13,8 @@ import type { Origin } from './shift-search';
 import { countWithinWindow } from './late-cancellations';
 import { byRating, rankByRating } from './rating-rank';
 import { verifiedStates } from '../licences/card-licences';
-import { favouriteIdsForSearch } from '../favourites/read';
-import { pointsOf, rankAmong } from './favourites-only';
+import { favouriteListOf, NO_FAVOURITES } from '../favourites/favourite-lists';
+import { type FavouriteKeys, rankFavourites } from './favourites-only';
 import { practiceBits } from './shift-index';
 import { availabilityStatus, currentPostings, locatedVetIndex, type IndexedVet } from './vet-index';
 
@@ -27,6 +27,9 @@ const ORDERS: Record<Exclude<VetSearchQuery['sort'], 'distance' | 'rating'>, (a:
 
 // Vets are far sparser than shifts (about 20,000 nationwide): start wide, so few rings are read.
 const FIRST_RING_MILES = 50;
+
+/** A clinic favourites vets: a vet's entry is keyed by the vet's user id. */
+const BY_VET: FavouriteKeys<IndexedVet> = { keyedBy: 'id', keyOf: (entry) => entry.id };
 
 /** One page of vets within `query.radius` miles of the clinic. */
 export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: number): VetSearchPage {
@@ -42,17 +45,14 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
     (wantedBits === 0 || (entry.practiceBits & wantedBits) !== 0) &&
     (!query.availability || availabilityStatus(entry, today) === query.availability);
   const wanted = query.offset + query.limit;
-  // One read of the clinic's stars per page: the filter and every card's star.
-  const favourites = origin.userId === undefined ? [] : favouriteIdsForSearch(db, origin.userId);
+  // The clinic's stars, held in memory: the filter and every card's star.
+  const favourites = origin.userId === undefined ? NO_FAVOURITES : favouriteListOf(db, origin.userId);
   const grid = locatedVetIndex(db, today);
-  const starred = new Set(favourites);
   const options = { latitude: lat, longitude: lng, radius: query.radius, wanted, firstRingMiles: FIRST_RING_MILES, matches: filtered ? matches : null };
   const order = query.sort === 'rating' ? byRating : query.sort === 'distance' ? null : ORDERS[query.sort];
-  const { ranked, counted } = query.favourites
-    ? rankAmong(pointsOf(grid, favourites), { ...options, order })
-    : query.sort === 'rating'
-      ? rankByRating(grid, options)
-      : rankWithin(grid, { ...options, order });
+  const scan = (only: typeof options.matches) =>
+    query.sort === 'rating' ? rankByRating(grid, { ...options, matches: only }) : rankWithin(grid, { ...options, matches: only, order });
+  const { ranked, counted } = query.favourites ? rankFavourites(grid, favourites, BY_VET, { ...options, order }, scan) : scan(options.matches);
 
   const results = ranked.slice(query.offset, wanted).map(
     ({ entry, distance }): VetSearchResult => ({
@@ -62,7 +62,7 @@ export function searchVets(db: Db, origin: Origin, query: VetSearchQuery, now: n
       availablePostings: currentPostings(entry, today),
       lateCancellations: countWithinWindow(entry.lateCancellations, now),
       verifiedLicences: verifiedStates(entry.licences, today),
-      isFavourite: starred.has(entry.vet.userId),
+      isFavourite: favourites.has(entry.vet.userId),
     }),
   );
   return {

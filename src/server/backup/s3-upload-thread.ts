@@ -2,7 +2,7 @@
 // sends it holding the calling thread's event loop for seconds at a time (4.5 s for 96 MB on this
 // machine, and stalls of 8–17 s for write answers during the national data set's upload: the WAL
 // fdatasync they wait for went undelivered). On a worker, with its own client for the same
-// location, that holds nobody. See docs/decisions/0036-backups-off-the-request-path.md.
+// location, that holds nobody. See docs/decisions/0037-backups-off-the-request-path.md.
 import { runInlineWorker } from './inline-worker';
 import type { S3Location } from './settings';
 

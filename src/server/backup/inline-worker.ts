@@ -19,14 +19,9 @@ export class WorkerTaskError extends Error {
   }
 }
 
-const urls = new Map<string, string>();
-
 export async function runInlineWorker(source: string, message: unknown): Promise<void> {
-  let url = urls.get(source);
-  if (!url) {
-    url = URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
-    urls.set(source, url);
-  }
+  // A URL per run, revoked after: a backup is rare, and nothing is kept between runs.
+  const url = URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
   const worker = new Worker(url);
   try {
     const outcome = await new Promise<Outcome>((resolve, reject) => {
@@ -37,5 +32,6 @@ export async function runInlineWorker(source: string, message: unknown): Promise
     if (!outcome.ok) throw new WorkerTaskError(outcome.message ?? 'failed', outcome.code);
   } finally {
     worker.terminate();
+    URL.revokeObjectURL(url);
   }
 }

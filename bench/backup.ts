@@ -1,15 +1,19 @@
 // The scheduled backup on the national data set (bench/generate.ts), on a copy of it: the server
-// runs with BACKUP_DIR and a schedule whose last success is "now" (nothing due). A request mix — a
-// relief vet searching shifts, reading counts, its applications and conversations, a clinic
-// listing its shifts and writing a message — runs at a fixed concurrency: --warmup seconds
-// discarded, --seconds of floor, then the backup is made due and started through the admin
-// panel's Run now, and the mix goes on until it is written. Latencies are split into the floor
-// (same run) and the backup's window (from the snapshot's temporary file appearing in the data
-// folder to the backup's final name appearing in BACKUP_DIR). Prints the backup's time and size
-// and the p50/p99 of both windows, with their ratio, overall and per call.
+// runs with BACKUP_DIR (or a bucket: --target s3) and a schedule whose last success is "now"
+// (nothing due). A request mix — a relief vet searching shifts, reading counts, its applications
+// and conversations, a clinic listing its shifts and writing a message — runs at a fixed
+// concurrency: --warmup seconds discarded, --seconds of floor, then the backup is made due and
+// the job's minute poll runs it, and the mix goes on until it is written. Latencies
+// are split into the floor (same run) and the backup's window (from the snapshot's temporary file
+// appearing in the data folder to the job's record of it). A probe flushes a small append to another
+// file in the data folder every 100 ms, to tell the disk's share from the server's. Prints the
+// backup's time, size and phases, the p50/p99 of both windows with their ratio, overall and per
+// call, and when the slow requests and flushes fell.
 // Run: bun bench/backup.ts [--data bench/out/national] [--concurrency 8] [--warmup 15]
-//      [--seconds 20] [--passphrase] [--binary dist/vetrelief] (from source by default)
+//      [--seconds 20] [--passphrase] [--target folder|s3] [--slow 250] [--binary dist/vetrelief]
+//      (from source by default; s3 is s3rver in its own process on 127.0.0.1)
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { freePort, freshDataDir, ROOT, spawnBinary, waitForAnswer } from './lib';
@@ -22,9 +26,13 @@ const source = arg('data') ?? join(import.meta.dir, 'out/national');
 const concurrency = Math.min(64, Math.max(1, Number(arg('concurrency') ?? 8)));
 const encrypted = process.argv.includes('--passphrase');
 const binary = arg('binary');
+const target = arg('target') ?? 'folder';
+if (target !== 'folder' && target !== 's3') {
+  console.error('--target is folder or s3');
+  process.exit(2);
+}
 const warmupSeconds = Math.min(120, Number(arg('warmup') ?? 15));
 const floorSeconds = Math.min(120, Number(arg('seconds') ?? 20));
-const ADMIN_PASSWORD = 'bench-admin-password';
 /** Nothing here runs longer than this, whatever happens. */
 const LIMIT_MS = 5 * 60_000;
 
@@ -59,12 +67,22 @@ console.log(
   `copied the data set (${(dbBytes / 1024 / 1024).toFixed(0)} MB, ${tables} tables, ${messageCount.toLocaleString()} messages) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
 
+// The bucket is served by s3rver in a process of its own on 127.0.0.1, on the same disk.
+const s3rver = target === 's3' ? Bun.spawn([process.execPath, join(import.meta.dir, 's3rver.ts')], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' }) : null;
+const bucket = s3rver ? (JSON.parse(new TextDecoder().decode((await s3rver.stdout.getReader().read()).value)) as { endpoint: string; bucket: string }) : null;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = {
   BACKUP_EVERY: '30d',
-  ADMIN_PASSWORD,
-  BACKUP_DIR: backupDir,
+  ...(bucket
+    ? {
+        BACKUP_S3_URL: `s3://${bucket.bucket}/bench/`,
+        BACKUP_S3_ENDPOINT: bucket.endpoint,
+        BACKUP_S3_REGION: 'us-east-1',
+        BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
+        BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }
+    : { BACKUP_DIR: backupDir }),
   ...(encrypted && { BACKUP_PASSPHRASE: 'bench passphrase, long enough' }),
   PASSWORD_HASH_MEMORY_KIB: '8',
   PASSWORD_HASH_TIME_COST: '1',
@@ -78,6 +96,7 @@ const since = performance.now();
 const kill = setTimeout(() => {
   console.error('the bench ran past its time limit');
   server.kill();
+  s3rver?.kill();
   process.exit(1);
 }, LIMIT_MS);
 await waitForAnswer(`${base}/api/config`, since, 120_000);
@@ -111,19 +130,41 @@ const MIX: Call[] = [
   { name: 'POST /api/messages', cookie: clinic, method: 'POST', path: '/api/messages', body: { toUserId: vetId, content: 'During the backup' } },
 ];
 
+function jobRun() {
+  const db = new Database(join(dataDir, 'vetrelief.db'), { readonly: true });
+  try {
+    return db
+      .query<{ runs: number; last_error: string | null; last_summary: string | null }, []>(
+        "SELECT runs, last_error, last_summary FROM job_runs WHERE name = 'scheduled-backup'",
+      )
+      .get();
+  } finally {
+    db.close();
+  }
+}
+
 const samples: { name: string; at: number; ms: number; status: number }[] = [];
+// Another file on the same disk appended to and flushed every 100 ms, as the server's WAL is: how
+// long a small fdatasync waits while the backup writes, apart from anything SQLite does.
+const probes: { at: number; ms: number }[] = [];
+const probeFile = await open(join(dataDir, 'fsync-probe'), 'a');
+const probeBlock = new Uint8Array(4096);
+async function fsyncProbe() {
+  while (!stopping) {
+    const at = performance.now();
+    await probeFile.write(probeBlock);
+    await probeFile.datasync();
+    probes.push({ at, ms: performance.now() - at });
+    await Bun.sleep(100);
+  }
+}
 let backupStart: number | null = null;
 let backupEnd: number | null = null;
 let stopping = false;
 
-// The backup's window, seen from outside: its temporary snapshot, then its final name.
+// The backup's window starts when its temporary snapshot appears in the data folder.
 const watcher = setInterval(() => {
-  const now = performance.now();
-  if (backupStart === null && readdirSync(dataDir).some((name) => name.startsWith('.scheduled-backup-'))) backupStart = now;
-  if (backupEnd === null && readdirSync(backupDir).some((name) => /^vetrelief-.*\.db(\.age)?$/.test(name))) {
-    backupEnd = now;
-    backupStart ??= now;
-  }
+  if (backupStart === null && readdirSync(dataDir).some((name) => name.startsWith('.scheduled-backup-'))) backupStart = performance.now();
 }, 2);
 
 async function client(index: number) {
@@ -142,39 +183,42 @@ async function client(index: number) {
 }
 
 const clients = Array.from({ length: concurrency }, (_, index) => client(index));
+const probing = fsyncProbe();
 await Bun.sleep(warmupSeconds * 1000);
 samples.length = 0;
+probes.length = 0;
 await Bun.sleep(floorSeconds * 1000);
-// Due now, and run at once (Run now in the admin panel).
+// Due now.
 const schedule = new Database(join(dataDir, 'vetrelief.db'));
 schedule.exec('PRAGMA busy_timeout = 5000');
 schedule.run(SCHEDULE, [JSON.stringify({ lastSuccessAt: 0 })]);
 schedule.close();
-const adminCookie = (
-  await fetch(`${base}/api/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  })
-).headers
-  .getSetCookie()
-  .map((line) => line.split(';')[0])
-  .join('; ');
-const runNow = fetch(`${base}/api/admin/jobs/scheduled-backup/run`, { method: 'POST', headers: { cookie: adminCookie, origin: base } });
-while (backupEnd === null) await Bun.sleep(50);
-const ran = await runNow;
-if (ran.status !== 200) console.error(`Run now answered ${ran.status} ${await ran.text()}`);
+// The job's minute poll finds it due and runs it, as a schedule does (Run now would be answered
+// by a second runner, the admin panel's, and could overlap the poll's run). Its end is read from
+// the job's record through a read-only connection every 250 ms.
+let finished = jobRun();
+while (!finished?.last_error && !finished?.last_summary?.includes('"bytes"')) {
+  if (performance.now() - since > LIMIT_MS - 10_000) throw new Error('the backup did not finish in time');
+  await Bun.sleep(250);
+  finished = jobRun();
+}
+backupEnd = performance.now();
+backupStart ??= backupEnd;
+if (finished.last_error) console.error(`the backup failed: ${finished.last_error}`);
 // A moment after, so that the end of the window is measured under the same load.
 await Bun.sleep(1000);
 stopping = true;
-await Promise.all(clients);
+await Promise.all([...clients, probing]);
+await probeFile.close();
 clearInterval(watcher);
 clearTimeout(kill);
 server.kill();
 await server.exited;
+s3rver?.stdin.end();
+await s3rver?.exited;
 
-const [backup] = readdirSync(backupDir).filter((name) => !name.endsWith('.sha256'));
-const backupBytes = statSync(join(backupDir, backup!)).size;
+const summary = JSON.parse(finished!.last_summary ?? 'null') as Record<string, number> | null;
+const backupBytes = summary?.bytes ?? Number.NaN;
 rmSync(dataDir, { recursive: true, force: true });
 
 const percentile = (values: number[], p: number) => {
@@ -195,7 +239,7 @@ const row = (label: string, set: typeof samples) =>
   ).toFixed(1)} ms | ${Math.max(...set.map((s) => s.ms)).toFixed(1)} ms |`;
 
 console.log(
-  `\nbackup ${backup}: ${((backupEnd! - backupStart!) / 1000).toFixed(1)} s (snapshot on a worker thread${encrypted ? ', age-encrypted' : ''}, sha256, copy and read-back), ${(backupBytes / 1024 / 1024).toFixed(0)} MB from a ${(dbBytes / 1024 / 1024).toFixed(0)} MB database`,
+  `\nbackup to ${target === 's3' ? 'the bucket (s3rver)' : 'the folder'}: ${((backupEnd! - backupStart!) / 1000).toFixed(1)} s (snapshot on a worker thread${encrypted ? ', age-encrypted' : ''}, sha256, copy and read-back), ${(backupBytes / 1024 / 1024).toFixed(0)} MB from a ${(dbBytes / 1024 / 1024).toFixed(0)} MB database`,
 );
 console.log(`request mix at concurrency ${concurrency}: ${MIX.map((call) => call.name).join(', ')}; ${errors} errors (5xx or no answer)\n`);
 console.log('| window | requests | p50 | p99 | max |\n|---|---|---|---|---|');
@@ -218,3 +262,36 @@ for (const call of MIX) {
     `| ${call.name} | ${percentile(times(before), 99).toFixed(1)} ms | ${percentile(times(during), 99).toFixed(1)} ms | ${Math.max(...times(during)).toFixed(1)} ms |`,
   );
 }
+
+console.log(`\nthe job's summary (phases in ms, in order): ${JSON.stringify(summary)}`);
+const probeRow = (label: string, set: typeof probes) =>
+  `| ${label} | ${set.length} | ${percentile(
+    set.map((p) => p.ms),
+    50,
+  ).toFixed(1)} ms | ${percentile(
+    set.map((p) => p.ms),
+    99,
+  ).toFixed(1)} ms | ${Math.max(...set.map((p) => p.ms)).toFixed(1)} ms |`;
+console.log('\n4 KB append + fdatasync of another file in the data folder, every 100 ms:\n');
+console.log('| window | flushes | p50 | p99 | max |\n|---|---|---|---|---|');
+console.log(
+  probeRow(
+    'before the backup (floor)',
+    probes.filter((p) => p.at + p.ms < backupStart!),
+  ),
+);
+console.log(
+  probeRow(
+    'while the backup is written',
+    probes.filter((p) => p.at + p.ms >= backupStart! && p.at <= backupEnd!),
+  ),
+);
+// Where in the backup the slow requests and flushes fall (seconds from the window's start).
+const slowMs = Number(arg('slow') ?? 250);
+const offset = (ms: number) => ((ms - backupStart!) / 1000).toFixed(2);
+const slow = [
+  ...samples.filter((s) => s.ms > slowMs && s.at + s.ms >= backupStart! && s.at <= backupEnd!).map((s) => ({ ...s })),
+  ...probes.filter((p) => p.ms > slowMs && p.at + p.ms >= backupStart! && p.at <= backupEnd!).map((p) => ({ ...p, name: 'fsync probe' })),
+].sort((a, b) => a.at - b.at);
+console.log(`\nover ${slowMs} ms during the backup (window ${offset(backupEnd!)} s long): ${slow.length}`);
+for (const s of slow.slice(0, 80)) console.log(`  ${offset(s.at)} s → ${offset(s.at + s.ms)} s  ${s.ms.toFixed(0)} ms  ${s.name}`);

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { copyFile, open } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fsyncPath } from './database-file';
+import { fileChunks } from './file-chunks';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
 import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
 
@@ -40,7 +41,7 @@ export function folderStore(dir: string): BackupStore {
       try {
         await copyFile(file, partial);
         await flush(partial);
-        verifyCopy(label, name, check, await sha256Of(Bun.file(partial).stream()));
+        verifyCopy(label, name, check, await sha256Of(fileChunks(partial)));
         await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
         renameSync(partial, path(name));
         fsyncPath(folder);
@@ -50,8 +51,7 @@ export function folderStore(dir: string): BackupStore {
     },
     async open(name) {
       if (!BACKUP_NAME.test(name) || !existsSync(path(name))) return null;
-      const file = Bun.file(path(name));
-      return { bytes: file.size, stream: file.stream() };
+      return { bytes: statSync(path(name)).size, stream: fileChunks(path(name)) };
     },
     async download(name, target) {
       if (!BACKUP_NAME.test(name) || !existsSync(path(name))) return false;

@@ -1,9 +1,10 @@
 // Scheduled backups in an S3-compatible bucket through Bun's built-in S3 client (it signs every
-// request; multipart for large files). After an upload the object is read back whole and its
+// request; multipart for large files, uploaded from a worker thread: s3-upload-thread.ts). After an upload the object is read back whole and its
 // size and sha256 compared with what was sent; the checksum is kept beside it as NAME.sha256.
 import type { S3Client } from 'bun';
 import type { S3Location } from './settings';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
+import { uploadOffThread } from './s3-upload-thread';
 import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
 
 /** Multipart parts of 16 MiB: a 2 GB database is about 130 parts, well under S3's 10,000. */
@@ -55,7 +56,7 @@ export function s3Store(location: S3Location, client = s3Client(location)): Back
       return found.sort((a, b) => b.takenAt - a.takenAt);
     },
     async put(name, file, check) {
-      await attempt(label, `Uploading ${name} to`, () => client.write(key(name), Bun.file(file), { partSize: PART_BYTES, type: 'application/octet-stream' }));
+      await attempt(label, `Uploading ${name} to`, () => uploadOffThread(location, key(name), file, PART_BYTES));
       const stat = await attempt(label, `Reading ${name} back from`, () => client.file(key(name)).stat());
       const found =
         stat.size === check.bytes

@@ -10,6 +10,7 @@ import type { AppDeps } from '../context';
 import { enqueueEmail } from '../email/outbox';
 import type { JobSummary } from '../jobs/job';
 import { encryptStream, SCRYPT_WORK_FACTOR } from './encryption';
+import { ENCRYPT_CHUNK_BYTES, fileChunks } from './file-chunks';
 import { scheduledBackupName } from './names';
 import { readScheduleState, type ScheduleState, writeScheduleState } from './schedule-state';
 import { backupSettings, type BackupSettings } from './settings';
@@ -54,7 +55,7 @@ export async function runScheduledBackup(deps: AppDeps, options: BackupRunOption
   try {
     const done = await backUp(deps, settings, stores, now, options.scryptWorkFactor ?? SCRYPT_WORK_FACTOR);
     succeeded(deps, settings, state, done, now);
-    return { bytes: done.bytes, places: stores.length, pruned: done.pruned, ms: done.ms };
+    return { bytes: done.bytes, places: stores.length, pruned: done.pruned, ms: done.ms, ...done.phases };
   } catch (error) {
     failed(deps, settings, stores, state, error as Error, now);
     throw error;
@@ -66,6 +67,8 @@ interface BackupDone {
   bytes: number;
   pruned: number;
   ms: number;
+  /** How long each step took, ms (the admin panel's job list shows them). */
+  phases: Record<string, number>;
 }
 
 async function backUp(deps: AppDeps, settings: BackupSettings, stores: BackupStore[], now: number, workFactor: number): Promise<BackupDone> {
@@ -76,22 +79,33 @@ async function backUp(deps: AppDeps, settings: BackupSettings, stores: BackupSto
   const work = join(sqlite.filename && sqlite.filename !== ':memory:' ? dirname(sqlite.filename) : tmpdir(), `.scheduled-backup-${crypto.randomUUID()}`);
   const plain = `${work}.db`;
   const encrypted = `${work}.db.age`;
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const timed = (phase: string) => {
+    const now = performance.now();
+    phases[`${phase}Ms`] = Math.round(now - mark);
+    mark = now;
+  };
   try {
     await snapshotOffThread(sqlite, plain);
+    timed('snapshot');
     let file = plain;
     if (settings.passphrase) {
-      await Bun.write(encrypted, new Response(await encryptStream(Bun.file(plain).stream(), settings.passphrase, workFactor)));
+      await Bun.write(encrypted, new Response(await encryptStream(fileChunks(plain, ENCRYPT_CHUNK_BYTES), settings.passphrase, workFactor)));
       rmSync(plain, { force: true });
       file = encrypted;
+      timed('encrypt');
     }
-    const check = await sha256Of(Bun.file(file).stream());
+    const check = await sha256Of(fileChunks(file));
     if (check.bytes !== statSync(file).size) throw new Error('The snapshot changed while it was being checked');
+    timed('checksum');
     let pruned = 0;
     for (const store of stores) {
       await store.put(name, file, check);
+      timed(store.where);
       pruned += await prune(store, settings.keep);
     }
-    return { name, bytes: check.bytes, pruned, ms: Math.round(performance.now() - started) };
+    return { name, bytes: check.bytes, pruned, ms: Math.round(performance.now() - started), phases };
   } finally {
     rmSync(plain, { force: true });
     rmSync(encrypted, { force: true });

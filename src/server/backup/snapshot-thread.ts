@@ -4,6 +4,7 @@
 // the server's writer). The worker's source is inline (a Blob URL), so the compiled binary needs
 // no file beside it. A database with no file (tests' in-memory ones) is copied on this thread.
 import type { Database } from 'bun:sqlite';
+import { runInlineWorker } from './inline-worker';
 
 const WORKER_SOURCE = `
 import { Database } from 'bun:sqlite';
@@ -28,8 +29,6 @@ self.onmessage = ({ data }) => {
   }
 };`;
 
-let workerUrl: string | undefined;
-
 /**
  * Writes a snapshot of `source` to `target` (which must not exist); `durable` flushes it to disk.
  * A temporary snapshot that is copied elsewhere needs no flush: each flush of hundreds of MB
@@ -40,16 +39,9 @@ export async function snapshotOffThread(source: Database, target: string, durabl
     source.run('VACUUM INTO ?', [target]);
     return;
   }
-  workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'application/javascript' }));
-  const worker = new Worker(workerUrl);
   try {
-    const outcome = await new Promise<{ ok: boolean; message?: string }>((resolve, reject) => {
-      worker.onmessage = (event) => resolve(event.data);
-      worker.onerror = (event) => reject(new Error(event.message));
-      worker.postMessage({ source: source.filename, target, durable });
-    });
-    if (!outcome.ok) throw new Error(`The snapshot failed: ${outcome.message}`);
-  } finally {
-    worker.terminate();
+    await runInlineWorker(WORKER_SOURCE, { source: source.filename, target, durable });
+  } catch (error) {
+    throw new Error(`The snapshot failed: ${(error as Error).message}`);
   }
 }

@@ -273,6 +273,15 @@ export const IN_MEMORY_STATE: readonly InMemoryState[] = [
     bound: 'one per database',
   },
   {
+    name: 'job runs under way',
+    module: 'jobs/runner.ts',
+    variable: 'runsUnderWay',
+    per: 'database',
+    holds: "each job's run in progress, shared by the timers' runner and the admin panel's Run now",
+    invalidatedBy: [{ by: 'nothing', why: 'a run leaves the map when it ends' }],
+    bound: 'one per registered job',
+  },
+  {
     name: 'invoice date formatters',
     module: 'invoices/dates.ts',
     variable: 'formats',

@@ -37,7 +37,7 @@ const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES, { error: `status 
 export function adminRoutes(deps: AppDeps) {
   const { db, config, limiter } = deps;
   // "Run now" runs through a runner of the panel's own, never started: its runs are recorded
-  // like the timers' ones, and each job claims its rows, so a run beside a timer's is safe.
+  // like the timers' ones, and a job whose timer's run is under way joins that run.
   const runner = createJobRunner(deps);
 
   return new Elysia()

@@ -133,6 +133,25 @@ describe('one run of a job at a time', () => {
     expect(slow.state.started).toBe(1);
   });
 
+  test("two runners of one database (the timers' and Run now's) share the run under way", async () => {
+    const t = createTestApp();
+    const slow = slowJob();
+    const timers = createJobRunner(t.deps, [slow.job]);
+    const panel = createJobRunner(t.deps, [slow.job]);
+
+    const first = timers.run('slow');
+    const second = panel.run('slow');
+    slow.release();
+
+    expect(await first).toEqual({ done: 1 });
+    expect(await second).toEqual({ done: 1 });
+    expect(slow.state).toMatchObject({ started: 1, maxConcurrent: 1 });
+    // Once it has finished, the next ask starts a new run.
+    const third = panel.run('slow');
+    slow.release();
+    expect(await third).toEqual({ done: 2 });
+  });
+
   test('on its timer, a run slower than the interval is never overlapped by the next', async () => {
     const t = createTestApp();
     const slow = slowJob();

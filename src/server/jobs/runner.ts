@@ -18,10 +18,18 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * The runs under way, per database: the timers' runner and the admin panel's "Run now" runner
+ * share them, so a job asked for while its timer's run is under way joins that run (two backups
+ * at once would each copy the whole database).
+ */
+const runsUnderWay = new WeakMap<AppDeps['db'], Map<string, Promise<JobSummary | undefined>>>();
+
 export function createJobRunner(deps: AppDeps, jobs: readonly Job[] = registeredJobs): JobRunner {
   const byName = new Map(jobs.map((job) => [job.name, job]));
   if (byName.size !== jobs.length) throw new Error('Two jobs share a name');
-  const running = new Map<string, Promise<JobSummary | undefined>>();
+  const running = runsUnderWay.get(deps.db) ?? new Map<string, Promise<JobSummary | undefined>>();
+  runsUnderWay.set(deps.db, running);
   const timers = new Map<string, Timer>();
   let stopped = false;
 

@@ -32,6 +32,8 @@ import { adminCancelSubscription, cleanupCancelledSubscriptions, listAdminSubscr
 import { listAdminUsers } from './users';
 
 const idParams = z.object({ id: textId('id') });
+/** How long Run now's answer may take: the longest job (a backup) with room to spare. */
+const RUN_NOW_TIMEOUT_SECONDS = 15 * 60;
 const outboxQuery = z.object({ status: z.enum(OUTBOX_STATUSES, { error: `status must be one of ${OUTBOX_STATUSES.join(', ')}` }).optional() });
 
 export function adminRoutes(deps: AppDeps) {
@@ -108,8 +110,11 @@ export function adminRoutes(deps: AppDeps) {
     .get('/api/admin/jobs', () => listAdminJobs(deps), { requireAdmin: true })
     .post(
       '/api/admin/jobs/:name/run',
-      async ({ params, admin }) => {
+      async ({ params, admin, request, server }) => {
         audit(db, admin, 'job.run', `job:${params.name}`, deps.clock());
+        // A scheduled backup of a large database runs for a minute: past the server's idle
+        // timeout the connection would close and the panel see a network error mid-run.
+        server?.timeout(request, RUN_NOW_TIMEOUT_SECONDS);
         return runJobNow(runner, deps, params.name);
       },
       { requireAdmin: true, params: t.Object({ name: t.String({ maxLength: 100 }) }) },

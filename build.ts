@@ -124,11 +124,14 @@ const embed = (name: string, file: string) => `import ${name} from './web/${file
 // Bun.env, so the entry sets it before anything imports Elysia.
 // The public pages are rendered by the server process with the deployment's own settings
 // (src/web/prerender.tsx), so the web app's code is in the binary too, loaded when a visitor
-// first asks for one of those pages rather than at start-up.
+// first asks for one of those pages rather than at start-up. The signed-in pages are rendered
+// per request by the same code (src/web/render-signed-in.tsx), loaded with the first one.
 const entry = `Bun.env.NODE_ENV = 'production';
 const { main } = await import('../src/server/main');
 const { PRERENDERED_PATHS, STATIC_PUBLIC_PATHS } = await import('../src/web/prerendered-paths');
+const { SIGNED_IN_PAGE_MODULES } = await import('../src/web/page-modules');
 const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
+const renderSignedIn = async (path, search, data, timeZone, deadline) => (await import('../src/web/render-signed-in')).renderSignedInPage(path, search, data, timeZone, deadline);
 import serviceWorker from './sw.js' with { type: 'file' };
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
@@ -138,7 +141,7 @@ const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
 const pageScripts = ${JSON.stringify(pageScripts)};
-await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render }, pageScripts });
+await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render, signedInPaths: Object.keys(SIGNED_IN_PAGE_MODULES), renderSignedIn }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

@@ -1,13 +1,18 @@
 // The web app's entry: the user, settings and (signed in) first reads' answers the server wrote
 // into the page go in the cache, then the app renders — over the HTML already there when the
-// server rendered the page ahead (a public page for a visitor), from nothing otherwise. The
-// service worker's offline shell gets the offline page instead; the worker registers after load.
+// server rendered the page (a public page for a visitor, a signed-in page for its user), from
+// nothing otherwise. The service worker's offline shell gets the offline page instead; the worker
+// registers after load.
 import '../shared/zod-without-eval';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { TIME_ZONE_COOKIE } from '../shared/time-zone-cookie';
 import { App } from './app';
+import { AppStarted } from './app-started';
+import { getDemoUserId } from './lib/demo-user';
 import { readPageData, seedPageData } from './lib/page-data';
+import { viewerZone } from './lib/viewer-zone';
 import { queryClient } from './lib/query-client';
 import { loadRenderedPage, preloadSignedIn } from './routes';
 
@@ -17,26 +22,28 @@ const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTran
 const pageData = readPageData();
 const root = document.getElementById('root')!;
 
-/** Tells a static page's boot script (static-page-boot.ts) that the app has taken the page over. */
-function Started() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'started';
-    document.dispatchEvent(new Event('app-started'));
-  }, []);
-  return null;
+/** Tells the server this reader's zone, so the pages it renders show times as this browser will. */
+function keepTimeZone(): void {
+  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(viewerZone())}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports (older Safari, Firefox)
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
 }
 
 function startApp(): void {
+  keepTimeZone();
+  // A stored demo identity acts as another account than the cookie the page was rendered for:
+  // the app renders afresh rather than take over a page that is not its own.
+  if (pageData?.user && getDemoUserId()) root.replaceChildren();
   if (pageData) seedPageData(queryClient, pageData);
   // A signed-in page's code starts loading now; any first read the page did not bring, beside it.
   if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);
   const app = (
     <>
       <App client={queryClient} router={Router} />
-      <Started />
+      <AppStarted />
     </>
   );
-  if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname).then(() => hydrateRoot(root, app));
+  if (root.hasChildNodes()) void loadRenderedPage(window.location.pathname, Boolean(pageData?.user)).then(() => hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -2,10 +2,11 @@
 // go in as a JSON data block (so no screen waits for GET /api/auth/user or /api/config), a
 // signed-in caller's page carries the answers of its first reads (page-queries.ts), and a
 // signed-out visitor of a public page gets that page already rendered, so it paints before any
-// script has loaded (docs/decisions/0012-prerendered-public-pages.md).
+// script has loaded (docs/decisions/0012-prerendered-public-pages.md). A signed-in page is
+// rendered too, per request, from the same data the page carries (src/web/render-signed-in.tsx).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
-import { PAGE_DATA_ID, type PageQuery } from '../../shared/page-data';
+import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
 import { MANIFEST_LINKS } from './web-app-manifest';
 
@@ -22,7 +23,25 @@ export interface PrerenderedPages {
   staticPaths?: readonly string[];
   /** URL path of the boot script (src/web/boot/static-page-boot.ts, built by build.ts). */
   bootScript?: string;
+  /** Lower-case paths of the signed-in pages rendered per request for their caller. */
+  signedInPaths?: readonly string[];
+  /**
+   * The HTML inside `#root` of the signed-in page at `path` for the page data `data` (what the
+   * page carries), times in `timeZone` (null: the server's); '' when `deadline` (epoch ms) has
+   * passed before it starts rendering (its code was still loading); rejects when it cannot render
+   * the page completely.
+   */
+  renderSignedIn?(path: string, search: string, data: PageData, timeZone: string | null, deadline: number): Promise<string>;
+  /** The budget of a signed-in render, SIGNED_IN_RENDER_BUDGET_MS unless set (tests run React's slower development build). */
+  signedInBudgetMs?: number;
 }
+
+/**
+ * How long a signed-in page waits for its render (the page's code loading ahead on its first
+ * request, then one synchronous pass); past it the page goes out with an empty root, as before,
+ * and the app renders it in the browser.
+ */
+export const SIGNED_IN_RENDER_BUDGET_MS = 150;
 
 const ROOT = '<div id="root"></div>';
 /** The app's entry script as index.html names it (the build adds `crossorigin`). */
@@ -70,12 +89,19 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       user: string,
       acceptEncoding: string | null,
       firstReads?: (user: AuthUser) => Promise<PageQuery[]>,
+      timeZone: string | null = null,
     ): Promise<Response> {
       const key = path.toLowerCase();
       // Only the plain address is rendered ahead: a query (a tab, a token) may change what shows.
       const ahead = user === 'null' && !search && prerendered?.paths.includes(key);
-      const body = ahead ? await renderedBody(key) : '';
-      const queries = user !== 'null' && firstReads ? await firstReads(JSON.parse(user) as AuthUser) : [];
+      let body = ahead ? await renderedBody(key) : '';
+      const signedIn = user === 'null' ? null : (JSON.parse(user) as AuthUser);
+      const queries = signedIn && firstReads ? await firstReads(signedIn) : [];
+      if (signedIn && prerendered?.renderSignedIn && prerendered.signedInPaths?.includes(key)) {
+        const data: PageData = queries.length ? { user: signedIn, config, queries } : { user: signedIn, config };
+        const budget = prerendered.signedInBudgetMs ?? SIGNED_IN_RENDER_BUDGET_MS;
+        body = await renderSignedInBody(prerendered.renderSignedIn, path, search, data, timeZone, budget);
+      }
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
       const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
@@ -100,6 +126,30 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       return htmlResponse(html, { 'cache-control': 'no-cache', vary: 'accept-encoding' }, acceptEncoding);
     },
   };
+}
+
+/** The signed-in page's HTML, or '' (the app renders it in the browser) when it fails or is late. */
+async function renderSignedInBody(
+  render: NonNullable<PrerenderedPages['renderSignedIn']>,
+  path: string,
+  search: string,
+  data: PageData,
+  timeZone: string | null,
+  budgetMs: number,
+): Promise<string> {
+  const deadline = Date.now() + budgetMs;
+  let timer: Timer | undefined;
+  const late = new Promise<string>((resolve) => {
+    timer = setTimeout(() => resolve(''), budgetMs);
+  });
+  const rendered = render(path, search, data, timeZone, deadline).catch((error: unknown) => {
+    console.error(`Rendering ${path} for a signed-in caller failed`, error);
+    return '';
+  });
+  const body = await Promise.race([rendered, late]);
+  clearTimeout(timer);
+  // A render that finished, but past the budget, is not kept either: the budget is the promise.
+  return Date.now() > deadline ? '' : body;
 }
 
 function htmlResponse(html: string, cacheHeaders: Record<string, string>, acceptEncoding: string | null): Response {

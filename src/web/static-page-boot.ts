@@ -5,6 +5,9 @@
 // before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
 // meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
 // the whole cost of a visit that only reads.
+//
+// A signed-in page the server rendered names it beside the app's own script: the app then starts
+// at once, and this only holds what is pressed or typed before the app has taken the page over.
 
 /** What starts the app: anything a person does, never a timer (a reader who only reads pays nothing). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
@@ -24,8 +27,6 @@ function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  // main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
-  document.addEventListener('app-started', replay, { once: true });
   void import(entry);
 }
 
@@ -88,6 +89,9 @@ function holdEarlyPress(event: MouseEvent): void {
   start();
 }
 
+// main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
+if (document.documentElement.dataset.app === 'started') running = true;
+else document.addEventListener('app-started', replay, { once: true });
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 document.addEventListener('click', holdEarlyPress, true);
 document.addEventListener('input', noteTyping, true);

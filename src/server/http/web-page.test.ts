@@ -135,4 +135,34 @@ describe('the app page', () => {
       expect(text).not.toContain('boot-1.js');
     }
   });
+
+  test('a signed-in page rendered for its caller comes with the boot script ahead of the app; one not rendered without', async () => {
+    const asked: unknown[] = [];
+    const pages = webPages(INDEX, CONFIG, {
+      paths: [],
+      render: async () => '',
+      bootScript: '/boot-1.js',
+      signedInPaths: ['/dashboard', '/late'],
+      renderSignedIn: async (path, search, data, timeZone) => {
+        asked.push({ path, search, data, timeZone });
+        return path === '/late' ? '' : '<h1>Dashboard</h1>';
+      },
+    });
+    const reads = async () => [{ key: ['/api/counts'], data: { unreadMessages: 1 } }];
+    const rendered = await html(await pages.answer('/Dashboard', '?tab=1', USER, null, reads, 'America/Denver'));
+    expect(rendered).toContain('<div id="root"><h1>Dashboard</h1></div>');
+    expect(rendered).toContain('<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>');
+    // The render gets the very data the page carries.
+    expect(asked).toEqual([{ path: '/Dashboard', search: '?tab=1', data: pageData(rendered), timeZone: 'America/Denver' }]);
+    for (const [path, user] of [
+      ['/late', USER],
+      ['/profile', USER],
+      ['/dashboard', 'null'],
+    ] as const) {
+      const text = await html(await pages.answer(path, '', user, null));
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).not.toContain('boot-1.js');
+    }
+    expect(asked.length).toBe(2);
+  });
 });

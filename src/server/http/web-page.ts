@@ -110,6 +110,11 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       if (body && prerendered?.bootScript && prerendered.staticPaths?.includes(key)) {
         const boot = prerendered.bootScript;
         page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>`);
+      } else if (body && signedIn && prerendered?.bootScript) {
+        // A rendered signed-in page shows its buttons before the app runs: the boot script, ahead
+        // of the app's, holds a press made meanwhile and presses it again once the app has the page.
+        const boot = prerendered.bootScript;
+        page = page.replace(APP_SCRIPT, (tag: string, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>${tag}`);
       }
       const html = page.replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
       // The page names its caller: shared caches must not keep it, and it is never reused unchecked.

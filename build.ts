@@ -131,6 +131,7 @@ const { main } = await import('../src/server/main');
 const { PRERENDERED_PATHS, STATIC_PUBLIC_PATHS } = await import('../src/web/prerendered-paths');
 const { SIGNED_IN_PAGE_MODULES } = await import('../src/web/page-modules');
 const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
+const warmSignedIn = async () => (await import('../src/web/render-signed-in')).loadSignedInPages();
 const renderSignedIn = async (path, search, data, timeZone, deadline) => (await import('../src/web/render-signed-in')).renderSignedInPage(path, search, data, timeZone, deadline);
 import serviceWorker from './sw.js' with { type: 'file' };
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
@@ -141,7 +142,7 @@ const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
 const pageScripts = ${JSON.stringify(pageScripts)};
-await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render, signedInPaths: Object.keys(SIGNED_IN_PAGE_MODULES), renderSignedIn }, pageScripts });
+await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render, signedInPaths: Object.keys(SIGNED_IN_PAGE_MODULES), renderSignedIn, warmSignedIn }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

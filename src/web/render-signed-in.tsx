@@ -13,6 +13,7 @@ import { App } from './app';
 import { AppStarted } from './app-started';
 import { seedPageData } from './lib/page-data';
 import { createQueryClient } from './lib/query-client';
+import { SIGNED_IN_PAGE_MODULES } from './page-modules';
 import { loadSignedInPage } from './routes';
 
 /** React's mark of a boundary it left for the browser to render (something suspended). */
@@ -51,6 +52,11 @@ export function warmSignedInPage(path: string, search: string, data: PageData): 
     warmed.set(key, warm);
   }
   return warm;
+}
+
+/** Loads every signed-in page's code and the frame's (the server calls it once, after start-up). */
+export async function loadSignedInPages(): Promise<void> {
+  await Promise.all(Object.keys(SIGNED_IN_PAGE_MODULES).map((path) => loadSignedInPage(path)));
 }
 
 /** Runs `render` with the process's zone set to `timeZone` (synchronously: nothing else runs meanwhile). */

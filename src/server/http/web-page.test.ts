@@ -142,6 +142,8 @@ describe('the app page', () => {
       paths: [],
       render: async () => '',
       bootScript: '/boot-1.js',
+      // For a visitor /dashboard is the landing page, complete as HTML: not so for its user.
+      staticPaths: ['/dashboard'],
       signedInPaths: ['/dashboard', '/late'],
       renderSignedIn: async (path, search, data, timeZone) => {
         asked.push({ path, search, data, timeZone });

@@ -114,7 +114,7 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
       let page = await template;
       // A static public page names the boot script instead, which imports the app when a person acts.
-      if (body && prerendered?.bootScript && prerendered.staticPaths?.includes(key)) {
+      if (body && !signedIn && prerendered?.bootScript && prerendered.staticPaths?.includes(key)) {
         const boot = prerendered.bootScript;
         page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>`);
       } else if (body && signedIn && prerendered?.bootScript) {

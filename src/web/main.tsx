@@ -31,9 +31,10 @@ function keepTimeZone(): void {
 
 function startApp(): void {
   keepTimeZone();
-  // A stored demo identity acts as another account than the cookie the page was rendered for:
-  // the app renders afresh rather than take over a page that is not its own.
-  if (pageData?.user && getDemoUserId()) root.replaceChildren();
+  // A stored demo identity acts as another account than the cookie the page was rendered for, and
+  // a page rendered in another zone than this browser's (before its cookie said) shows other
+  // times: the app renders afresh rather than take over a page that is not its own.
+  if (pageData?.user && (getDemoUserId() || (root.dataset.zone && root.dataset.zone !== viewerZone()))) root.replaceChildren();
   if (pageData) seedPageData(queryClient, pageData);
   // A signed-in page's code starts loading now; any first read the page did not bring, beside it.
   if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);

@@ -201,6 +201,35 @@ describe('signed-in pages come rendered by the server', () => {
   );
 });
 
+test(
+  'a browser in another zone than the server, before the app has told it, gets no hydration error',
+  async () => {
+    const context = await browser.newContext({ viewport: PHONE, timezoneId: 'America/Denver' });
+    const [name, value] = cookies.clinic.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const problems = problemsOf(page);
+    // The market page says when its figures were computed, in the reader's zone.
+    await page.goto(`${server.url}/market-data`);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    await page
+      .locator('main')
+      .getByText(/Of \d+ shifts posted/)
+      .first()
+      .waitFor();
+    // The app has told the server its zone: the next page is rendered in it and hydrated.
+    expect((await context.cookies()).find((cookie) => cookie.name === 'vetrelief.tz')?.value).toBe(encodeURIComponent('America/Denver'));
+    const html = await (await page.request.get(`${server.url}/market-data`)).text();
+    expect(html).toContain('data-zone="America/Denver"');
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+    expect(problems).toEqual([]);
+    await context.close();
+  },
+  PAGE_LOAD_TIMEOUT_MS,
+);
+
 /** The chunks `file` imports statically (a dynamic import() loads later, on demand). */
 function staticImports(file: string): string[] {
   const code = readFileSync(join(WEB_BUILD, file), 'utf8');

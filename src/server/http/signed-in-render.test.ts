@@ -31,12 +31,12 @@ async function rootText(t: TestApp, path: string, party: Party, prerendered = re
   const cookie = `vetrelief.sid=${sessionCookie(party.client)}${cookies}`;
   const response = await app.handle(new Request(`http://localhost${path}`, { headers: { cookie } }));
   const html = await response.text();
-  const root = html.match(/<div id="root">(.*)<\/div><\/body>/s)?.[1] ?? '';
+  const [, zone, root = ''] = html.match(/<div id="root"(?: data-zone="([^"]+)")?>(.*)<\/div><\/body>/s) ?? [];
   const text = root
     .replaceAll('<!-- -->', '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-  return { status: response.status, root, text };
+  return { status: response.status, root, text, zone };
 }
 
 /** A clinic with three shifts in Denver, a vet nearby who applied to one. */
@@ -86,6 +86,7 @@ describe('a signed-in page comes rendered for its caller', () => {
     expect(utc.text).toContain('as of Nov 22 at 12:00 PM');
     const denver = await rootText(t, '/market-data', owner, rendering(), `; ${TIME_ZONE_COOKIE}=America/Denver`);
     expect(denver.text).toContain('as of Nov 22 at 5:00 AM');
+    expect(denver.zone).toBe('America/Denver');
     expect(new Date('2026-11-22T12:00:00Z').getHours()).toBe(ownHour);
     // A zone that is not one is ignored: the server's own.
     const bogus = await rootText(t, '/market-data', owner, rendering(), `; ${TIME_ZONE_COOKIE}=Mars%2FOlympus`);

@@ -152,7 +152,8 @@ describe('the app page', () => {
     });
     const reads = async () => [{ key: ['/api/counts'], data: { unreadMessages: 1 } }];
     const rendered = await html(await pages.answer('/Dashboard', '?tab=1', USER, null, reads, 'America/Denver'));
-    expect(rendered).toContain('<div id="root"><h1>Dashboard</h1></div>');
+    // It names the zone its times were rendered in: the browser's app hydrates only in that zone.
+    expect(rendered).toContain('<div id="root" data-zone="America/Denver"><h1>Dashboard</h1></div>');
     expect(rendered).toContain('<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>');
     // The render gets the very data the page carries.
     expect(asked).toEqual([{ path: '/Dashboard', search: '?tab=1', data: pageData(rendered), timeZone: 'America/Denver' }]);

@@ -102,12 +102,15 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       // Only the plain address is rendered ahead: a query (a tab, a token) may change what shows.
       const ahead = user === 'null' && !search && prerendered?.paths.includes(key);
       let body = ahead ? await renderedBody(key) : '';
+      /** The zone a signed-in page's times were rendered in: the app hydrates only in that zone. */
+      let zone = '';
       const signedIn = user === 'null' ? null : (JSON.parse(user) as AuthUser);
       const queries = signedIn && firstReads ? await firstReads(signedIn) : [];
       if (signedIn && prerendered?.renderSignedIn && prerendered.signedInPaths?.includes(key)) {
         const data: PageData = queries.length ? { user: signedIn, config, queries } : { user: signedIn, config };
         const budget = prerendered.signedInBudgetMs ?? SIGNED_IN_RENDER_BUDGET_MS;
         body = await renderSignedInBody(prerendered.renderSignedIn, path, search, data, timeZone, budget);
+        if (body) zone = ` data-zone="${timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}"`;
       }
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
@@ -123,7 +126,7 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
         const boot = prerendered.bootScript;
         page = page.replace(APP_SCRIPT, (tag: string, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>${tag}`);
       }
-      const html = page.replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root">${body}</div>`);
+      const html = page.replace('</head>', () => `${preload}${data}</head>`).replace(ROOT, () => `<div id="root"${zone}>${body}</div>`);
       // The page names its caller: shared caches must not keep it, and it is never reused unchecked.
       return htmlResponse(html, { 'cache-control': 'private, no-cache', vary: 'accept-encoding, cookie' }, acceptEncoding);
     },

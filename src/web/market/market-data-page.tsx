@@ -61,7 +61,7 @@ function Unavailable() {
 
 function MapPlaceholder() {
   return (
-    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground md:w-[calc(100%-17rem)]">
+    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-foreground md:w-[calc(100%-17rem)]">
       Loading map…
     </div>
   );

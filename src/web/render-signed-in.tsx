@@ -6,7 +6,6 @@
 // the browser's storage waits for the mount (use-media-query.ts, main.tsx).
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import type { PageData } from '../shared/page-data';
 import { App } from './app';
@@ -19,8 +18,8 @@ import { loadSignedInPage } from './routes';
 /** React's mark of a boundary it left for the browser to render (something suspended). */
 const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
-/** Per path, the one pass that loads every lazily loaded part the page reaches (React.lazy inside it). */
-const warmed = new Map<string, Promise<void>>();
+/** Paths whose render left a part for the browser, told once each. */
+const unfinished = new Set<string>();
 
 function tree(location: string, data: PageData): ReactNode {
   const client = createQueryClient();
@@ -32,26 +31,6 @@ function tree(location: string, data: PageData): ReactNode {
       <AppStarted />
     </>
   );
-}
-
-/**
- * Loads what the page at `path` renders, once per path: its page and frame modules, then one
- * rendering pass that waits for the lazily loaded parts inside it. Later renders are one
- * synchronous pass.
- */
-export function warmSignedInPage(path: string, search: string, data: PageData): Promise<void> {
-  const key = path.toLowerCase();
-  let warm = warmed.get(key);
-  if (!warm) {
-    warm = loadSignedInPage(key)
-      .then(async () => void (await (await prerender(tree(`${path}${search}`, data))).prelude.cancel()))
-      .catch((error) => {
-        warmed.delete(key);
-        throw error;
-      });
-    warmed.set(key, warm);
-  }
-  return warm;
 }
 
 /** Loads every signed-in page's code and the frame's (the server calls it once, after start-up). */
@@ -76,14 +55,22 @@ function inTimeZone<T>(timeZone: string | null, render: () => T): T {
 /**
  * The HTML inside `#root` of the signed-in page at `path` (`search` its query string) for the page
  * data `data`, with times in `timeZone` (null: the server's); '' when the page's code was ready
- * only after `deadline` (epoch ms). Throws when the render did not complete (a part suspended):
- * the page is then served empty, as before.
+ * only after `deadline` (epoch ms), or when a part of it was not loaded yet: the page is then
+ * served empty, as before.
  */
 export async function renderSignedInPage(path: string, search: string, data: PageData, timeZone: string | null, deadline = Infinity): Promise<string> {
-  await warmSignedInPage(path, search, data);
+  // Loaded a second after start-up (loadSignedInPages); until then, this waits for it.
+  await loadSignedInPage(path);
   if (Date.now() > deadline) return '';
   const html = inTimeZone(timeZone, () => renderToString(tree(`${path}${search}`, data)));
-  if (html.includes(CLIENT_RENDERED_BOUNDARY)) throw new Error(`The page at ${path} did not render completely`);
+  // A part the page loads lazily (React.lazy) met for the first time: the render started loading
+  // it, so the next one completes; this page goes out empty rather than half rendered.
+  if (html.includes(CLIENT_RENDERED_BOUNDARY)) {
+    const key = path.toLowerCase();
+    if (!unfinished.has(key)) console.warn(`The page at ${key} met a part not loaded yet; served unrendered this once`);
+    unfinished.add(key);
+    return '';
+  }
   // A form submitted before the script has run would go as a GET, its fields in the address.
   return html.replaceAll('<form ', '<form method="post" ');
 }

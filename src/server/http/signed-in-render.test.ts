@@ -12,13 +12,19 @@ import { createTestApp, type TestApp } from '../testing/harness';
 import { clinic, DENVER, type Party, postShift, vet } from '../testing/marketplace';
 import type { PrerenderedPages } from './web-page';
 
-const INDEX = new Blob(['<!doctype html><html><head><title>VetRelief</title></head><body><div id="root"></div></body></html>']);
+const INDEX = new Blob([
+  '<!doctype html><html><head><title>VetRelief</title><script type="module" src="/app.js"></script></head><body><div id="root"></div></body></html>',
+]);
+/** The scripts a page names: the boot script alone (the app waits), or the app's (with the boot script ahead of it). */
+const WAITS = '<script type="module" src="/boot-1.js" data-app="/app.js" data-live></script>';
+const STARTS = '<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>';
 /** Tests run React's development build, several times slower than the binary's. */
 const TEST_BUDGET_MS = 20_000;
 
 const rendering = (overrides: Partial<PrerenderedPages> = {}): PrerenderedPages => ({
   paths: [],
   render: async () => '',
+  bootScript: '/boot-1.js',
   signedInPaths: Object.keys(SIGNED_IN_PAGE_MODULES),
   renderSignedIn: renderSignedInPage,
   signedInBudgetMs: TEST_BUDGET_MS,
@@ -36,7 +42,7 @@ async function rootText(t: TestApp, path: string, party: Party, prerendered = re
     .replaceAll('<!-- -->', '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
-  return { status: response.status, root, text, zone };
+  return { status: response.status, root, text, zone, html };
 }
 
 /** A clinic with three shifts in Denver, a vet nearby who applied to one. */
@@ -70,8 +76,22 @@ describe('a signed-in page comes rendered for its caller', () => {
     const { owner, applicant } = await market(t);
     expect((await owner.client.post('/api/messages', { toUserId: applicant.id, content: 'Can you cover the 10th?' })).status).toBe(201);
     for (const [role, path, heading, content] of PAGES) {
-      const { status, root, text } = await rootText(t, path, role === 'clinic' ? owner : applicant);
+      const { status, root, text, html } = await rootText(t, path, role === 'clinic' ? owner : applicant);
       expect(status).toBe(200);
+      // All it shows came with the page: it names only the boot script, which starts the app when needed.
+      expect({
+        path,
+        role,
+        waits: html.includes(WAITS),
+        starts: html.includes('<script type="module" src="/app.js">'),
+        preloads: html.includes('modulepreload'),
+      }).toEqual({
+        path,
+        role,
+        waits: true,
+        starts: false,
+        preloads: false,
+      });
       expect(root).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
       expect({ path, role, text }).toEqual({ path, role, text: expect.stringMatching(content) });
     }
@@ -105,10 +125,24 @@ describe('a signed-in page comes rendered for its caller', () => {
     } finally {
       console.error = error;
     }
-    const late = rendering({ renderSignedIn: () => Bun.sleep(200).then(() => '<h1>late</h1>'), signedInBudgetMs: 20 });
-    expect(await rootText(t, '/dashboard', owner, late)).toMatchObject({ status: 200, root: '' });
+    const late = rendering({ renderSignedIn: () => Bun.sleep(200).then(() => ({ html: '<h1>late</h1>', complete: true })), signedInBudgetMs: 20 });
+    const empty = await rootText(t, '/dashboard', owner, late);
+    expect(empty).toMatchObject({ status: 200, root: '' });
+    // Nothing to read: the app starts at once.
+    expect(empty.html).toContain('<script type="module" src="/app.js"></script>');
+    expect(empty.html).not.toContain('boot-1.js');
     // A path with no page of its own is not rendered.
     const profile = await rootText(t, '/no-such-page', owner);
     expect(profile).toMatchObject({ status: 200, root: '' });
+  }, 30_000);
+
+  test('a page rendered while some of what it reads is still to be asked starts the app at once', async () => {
+    const t = createTestApp();
+    const { owner } = await market(t);
+    const partial = rendering({ renderSignedIn: async () => ({ html: '<h1>Dashboard</h1><p>Loading…</p>', complete: false }) });
+    const { root, html } = await rootText(t, '/dashboard', owner, partial);
+    expect(root).toContain('<h1>Dashboard</h1>');
+    expect(html).toContain(STARTS);
+    expect(html).not.toContain('data-live');
   }, 30_000);
 });

@@ -147,7 +147,7 @@ describe('the app page', () => {
       signedInPaths: ['/dashboard', '/late'],
       renderSignedIn: async (path, search, data, timeZone) => {
         asked.push({ path, search, data, timeZone });
-        return path === '/late' ? '' : '<h1>Dashboard</h1>';
+        return path === '/late' ? { html: '', complete: false } : { html: '<h1>Dashboard</h1>', complete: false };
       },
     });
     const reads = async () => [{ key: ['/api/counts'], data: { unreadMessages: 1 } }];

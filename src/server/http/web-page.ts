@@ -3,12 +3,19 @@
 // signed-in caller's page carries the answers of its first reads (page-queries.ts), and a
 // signed-out visitor of a public page gets that page already rendered, so it paints before any
 // script has loaded (docs/decisions/0012-prerendered-public-pages.md). A signed-in page is
-// rendered too, per request, from the same data the page carries (src/web/render-signed-in.tsx).
+// rendered too, per request, from the same data the page carries (src/web/render-signed-in.tsx);
+// one that shows all it reads runs no React until it is needed (decision 0039).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
 import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
 import { MANIFEST_LINKS } from './web-app-manifest';
+
+/** A signed-in page's HTML inside `#root`, and whether it shows all it reads ('' and false: not rendered). */
+export interface SignedInRender {
+  html: string;
+  complete: boolean;
+}
 
 export interface PrerenderedPages {
   /** Lower-case paths rendered ahead for signed-out visitors. */
@@ -31,7 +38,7 @@ export interface PrerenderedPages {
    * passed before it starts rendering (its code was still loading); rejects when it cannot render
    * the page completely.
    */
-  renderSignedIn?(path: string, search: string, data: PageData, timeZone: string | null, deadline: number): Promise<string>;
+  renderSignedIn?(path: string, search: string, data: PageData, timeZone: string | null, deadline: number): Promise<SignedInRender>;
   /** Loads the signed-in pages' code ahead of their first caller (a second after the server starts). */
   warmSignedIn?(): Promise<void>;
   /** The budget of a signed-in render, SIGNED_IN_RENDER_BUDGET_MS unless set (tests run React's slower development build). */
@@ -46,6 +53,7 @@ export interface PrerenderedPages {
 export const SIGNED_IN_RENDER_BUDGET_MS = 400;
 
 const ROOT = '<div id="root"></div>';
+const NOT_RENDERED: SignedInRender = { html: '', complete: false };
 /** The app's entry script as index.html names it (the build adds `crossorigin`). */
 const APP_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
 /** Below this an answer is sent as it is: compressing saves less than a packet. */
@@ -104,25 +112,36 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       let body = ahead ? await renderedBody(key) : '';
       /** The zone a signed-in page's times were rendered in: the app hydrates only in that zone. */
       let zone = '';
+      /** A signed-in page rendered with all it reads: it needs no script until a person or a live event does. */
+      let complete = false;
       const signedIn = user === 'null' ? null : (JSON.parse(user) as AuthUser);
       const queries = signedIn && firstReads ? await firstReads(signedIn) : [];
       if (signedIn && prerendered?.renderSignedIn && prerendered.signedInPaths?.includes(key)) {
         const data: PageData = queries.length ? { user: signedIn, config, queries } : { user: signedIn, config };
         const budget = prerendered.signedInBudgetMs ?? SIGNED_IN_RENDER_BUDGET_MS;
-        body = await renderSignedInBody(prerendered.renderSignedIn, path, search, data, timeZone, budget);
+        ({ html: body, complete } = await renderSignedInBody(prerendered.renderSignedIn, path, search, data, timeZone, budget));
         if (body) zone = ` data-zone="${timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone}"`;
       }
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
-      const preload = user === 'null' ? '' : (preloads.get(key) ?? '');
+      // A page that waits for a person loads the page's code when the app starts, not ahead.
+      const waits = Boolean(body && signedIn && complete && prerendered?.bootScript);
+      const preload = user === 'null' || waits ? '' : (preloads.get(key) ?? '');
       let page = await template;
       // A static public page names the boot script instead, which imports the app when a person acts.
       if (body && !signedIn && prerendered?.bootScript && prerendered.staticPaths?.includes(key)) {
         const boot = prerendered.bootScript;
         page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>`);
+      } else if (waits) {
+        // A signed-in page that shows all it reads names only the boot script too, marked `data-live`:
+        // it also registers the service worker and opens the live socket, and starts the app on the
+        // first live event as on the first sign of a person.
+        const boot = prerendered!.bootScript;
+        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}" data-live></script>`);
       } else if (body && signedIn && prerendered?.bootScript) {
-        // A rendered signed-in page shows its buttons before the app runs: the boot script, ahead
-        // of the app's, holds a press made meanwhile and presses it again once the app has the page.
+        // A rendered signed-in page still loading some of what it reads starts the app at once; the
+        // boot script, ahead of the app's, holds a press made meanwhile and presses it again once the
+        // app has the page.
         const boot = prerendered.bootScript;
         page = page.replace(APP_SCRIPT, (tag: string, app: string) => `<script type="module" src="${boot}" data-app="${app}"></script>${tag}`);
       }
@@ -151,21 +170,21 @@ async function renderSignedInBody(
   data: PageData,
   timeZone: string | null,
   budgetMs: number,
-): Promise<string> {
+): Promise<SignedInRender> {
   const deadline = Date.now() + budgetMs;
   let timer: Timer | undefined;
-  const late = new Promise<string>((resolve) => {
-    timer = setTimeout(() => resolve(''), budgetMs);
+  const late = new Promise<SignedInRender>((resolve) => {
+    timer = setTimeout(() => resolve(NOT_RENDERED), budgetMs);
   });
   const rendered = render(path, search, data, timeZone, deadline).catch((error: unknown) => {
     console.error(`Rendering ${path} for a signed-in caller failed`, error);
-    return '';
+    return NOT_RENDERED;
   });
   const body = await Promise.race([rendered, late]);
   clearTimeout(timer);
   // A render that started in time is one synchronous pass: once done it is sent, even if it ran
   // past the budget (dropping it would not give the time back), and said, to be looked into.
-  if (body && Date.now() > deadline) console.warn(`Rendering ${path} took ${Date.now() - deadline + budgetMs} ms, over its ${budgetMs} ms budget`);
+  if (body.html && Date.now() > deadline) console.warn(`Rendering ${path} took ${Date.now() - deadline + budgetMs} ms, over its ${budgetMs} ms budget`);
   return body;
 }
 

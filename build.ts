@@ -67,14 +67,17 @@ const web = await Bun.build({
 });
 if (!web.success) fail('Web bundle', web.logs);
 
-// A static public page's only script (src/web/static-page-boot.ts): its own tiny file, importing
-// nothing, which imports the app when a person acts; the server names it on those pages.
+// A static public page's only script (src/web/static-page-boot.ts): its own tiny file, which
+// imports the app when a person acts; the server names it on those pages. On a signed-in page it
+// also loads its signed-in part (the worker, the live socket), split into a chunk of its own.
 const boot = await Bun.build({
   entrypoints: [join(root, 'src/web/static-page-boot.ts')],
   outdir: webOut,
   minify: true,
   target: 'browser',
-  naming: 'boot-[hash].[ext]',
+  splitting: true,
+  publicPath: '/',
+  naming: { entry: 'boot-[hash].[ext]', chunk: 'boot-part-[hash].[ext]' },
   sourcemap: 'linked',
   define: production,
 });
@@ -87,7 +90,9 @@ for (const icon of icons) await Bun.write(join(webOut, icon), Bun.file(join(root
 // Text assets above a kilobyte are also stored compressed, at the best settings since it happens
 // once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
 const files = [...[...web.outputs, ...boot.outputs].map((output) => relative(webOut, output.path)), ...icons];
-const bootScript = `/${files.find((file) => file.startsWith('boot-') && file.endsWith('.js'))}`;
+const bootEntry = boot.outputs.find((output) => output.kind === 'entry-point' && output.path.endsWith('.js'));
+if (!bootEntry) fail('Boot script', ['no entry point in its output']);
+const bootScript = `/${relative(webOut, bootEntry.path)}`;
 const compressible = files.filter((file) => /\.(js|css|html|svg|json|map)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
 for (const file of compressible) {
   const plain = new Uint8Array(await Bun.file(join(webOut, file)).arrayBuffer());

@@ -7,10 +7,10 @@ import '../shared/zod-without-eval';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { TIME_ZONE_COOKIE } from '../shared/time-zone-cookie';
 import { App } from './app';
 import { AppStarted } from './app-started';
 import { getDemoUserId } from './lib/demo-user';
+import { keepTimeZone } from './lib/keep-time-zone';
 import { readPageData, seedPageData } from './lib/page-data';
 import { viewerZone } from './lib/viewer-zone';
 import { queryClient } from './lib/query-client';
@@ -21,13 +21,6 @@ const Router = ({ children }: { children: ReactNode }) => <BrowserRouter useTran
 
 const pageData = readPageData();
 const root = document.getElementById('root')!;
-
-/** Tells the server this reader's zone, so the pages it renders show times as this browser will. */
-function keepTimeZone(): void {
-  const cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(viewerZone())}`;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers the app supports (older Safari, Firefox)
-  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
-}
 
 function startApp(): void {
   keepTimeZone();
@@ -52,7 +45,9 @@ function startApp(): void {
 if (pageData?.offline) void import('./offline/offline-app').then(({ startOffline }) => startOffline(root, pageData));
 else startApp();
 
-// The service worker registers after the page has loaded, from a chunk of its own.
+// The service worker registers after the page has loaded, from a chunk of its own, unless the
+// page's boot script registered it already (signed-in-boot.ts).
 const startWorker = () => void import('./installable/register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
-if (document.readyState === 'complete') startWorker();
-else window.addEventListener('load', startWorker, { once: true });
+const registeredByBoot = Boolean(document.documentElement.dataset.worker);
+if (!registeredByBoot && document.readyState === 'complete') startWorker();
+else if (!registeredByBoot) window.addEventListener('load', startWorker, { once: true });

@@ -28,7 +28,7 @@ export interface PrerenderedPages {
    * person (a touch, a key, the pointer), so reading them runs no React at all.
    */
   staticPaths?: readonly string[];
-  /** URL path of the boot script (src/web/boot/static-page-boot.ts, built by build.ts). */
+  /** URL path of the boot script (src/web/static-page-boot.ts, built by build.ts). */
   bootScript?: string;
   /** Lower-case paths of the signed-in pages rendered per request for their caller. */
   signedInPaths?: readonly string[];

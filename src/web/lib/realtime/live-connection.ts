@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, NavCounts, SocketEvent } from '../../../shared/messages';
 import { messagePaths } from '../paths';
 import { partnerOf, withLatest, withMessage, withRead } from '../message-cache';
+import { takeEarlySocket } from './early-socket';
 import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**
@@ -50,6 +51,8 @@ export function startLiveConnection(
     }
   };
   const live = connectLiveSocket({
+    // The socket the page's boot script opened, if it did (signed-in-boot.ts).
+    early: takeEarlySocket(),
     onEvent: apply,
     onStatus: (next) => {
       onStatus(next);

@@ -32,6 +32,13 @@ function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  // A signed-in page's own chunks, fetched beside the app's entry rather than after it has run.
+  for (const chunk of script?.dataset.preload?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
   void import(entry);
 }
 

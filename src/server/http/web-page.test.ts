@@ -168,4 +168,24 @@ describe('the app page', () => {
     }
     expect(asked.length).toBe(2);
   });
+
+  test('a signed-in page rendered with all it reads names only the boot script, with its chunks to fetch when the app starts', async () => {
+    const pages = webPages(
+      INDEX,
+      CONFIG,
+      {
+        paths: [],
+        render: async () => '',
+        bootScript: '/boot-1.js',
+        signedInPaths: ['/dashboard'],
+        renderSignedIn: async () => ({ html: '<h1>Dashboard</h1>', complete: true }),
+      },
+      { '/dashboard': ['/chunk-a.js', '/chunk-b.js'] },
+    );
+    const text = await html(await pages.answer('/dashboard', '', USER, null, async () => []));
+    expect(text).toContain('<h1>Dashboard</h1>');
+    expect(text).toContain('<script type="module" src="/boot-1.js" data-app="/app.js" data-preload="/chunk-a.js /chunk-b.js" data-live></script>');
+    expect(text).not.toContain('<script type="module" src="/app.js"');
+    expect(text).not.toContain('modulepreload');
+  });
 });

@@ -136,8 +136,10 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
         // A signed-in page that shows all it reads names only the boot script too, marked `data-live`:
         // it also registers the service worker and opens the live socket, and starts the app on the
         // first live event as on the first sign of a person.
+        // It names the page's chunks too (`data-preload`), asked for beside the app's when it starts.
         const boot = prerendered!.bootScript;
-        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}" data-live></script>`);
+        const chunks = pageScripts[key]?.length ? ` data-preload="${pageScripts[key].join(' ')}"` : '';
+        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"${chunks} data-live></script>`);
       } else if (body && signedIn && prerendered?.bootScript) {
         // A rendered signed-in page still loading some of what it reads starts the app at once; the
         // boot script, ahead of the app's, holds a press made meanwhile and presses it again once the

@@ -113,7 +113,10 @@ describe('signed-in pages paint their data without asking for it', () => {
       await page.waitForTimeout(10_500);
       // The pointer over the page starts the app; links followed before it runs are plain links.
       await page.locator('main').hover();
-      await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+      // Until React has taken a link over it is a plain link (a full page load).
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('nav a')].every((link) => Object.keys(link).some((key) => key.startsWith('__reactProps$'))),
+      );
       const nav = page.getByRole('navigation').first();
       await nav.getByRole('link', { name: /^Dashboard/ }).click();
       await page.getByRole('heading', { level: 1, name: 'Clinic Dashboard' }).waitFor();

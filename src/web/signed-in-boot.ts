@@ -1,6 +1,7 @@
 // What a signed-in page served with only the boot script (decision 0039) does before the app runs,
 // without React: what the app would do on a page nobody touches. It keeps the reader's zone,
-// registers the service worker after load, and opens the live socket; the first frame that changes
+// registers the service worker after load (and, for a vet, keeps the shift day for offline use as
+// the dashboard and /bookings do), and opens the live socket; the first frame that changes
 // what the page shows starts the app, which takes the socket over with every frame heard so far.
 // Loaded by static-page-boot.ts, as a chunk of its own, only on those pages.
 import { hasLiveCookie } from '../shared/live-cookie';
@@ -15,26 +16,37 @@ import { liveSocketUrl } from './lib/realtime/live-socket';
 /** Set on <html> when the worker is registered here, so the app does not register it again. */
 export const WORKER_REGISTERED_HERE = 'boot';
 
+/** The pages that keep a vet's shift day (use-shift-day-refresh.ts on the dashboard and /bookings). */
+const KEEPS_SHIFT_DAY = new Set(['/', '/dashboard', '/bookings']);
+
 export function bootSignedIn(startApp: () => void): void {
   keepTimeZone();
   document.documentElement.dataset.worker = WORKER_REGISTERED_HERE;
-  const registerWorker = () => void import('./installable/register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
+  const vet = pageData()?.user?.userType === 'relief_vet';
+  const afterLoad = () => {
+    void import('./installable/register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
+    if (vet && navigator.onLine && KEEPS_SHIFT_DAY.has(window.location.pathname.toLowerCase()))
+      void import('./lib/shift-day-store').then(({ refreshShiftDay }) => refreshShiftDay()).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
   // Without the live cookie the browser keeps no session cookie of its own (the session came in a
   // header a tool added): the socket would be refused, so the app opens it when it runs, if ever.
   if (hasLiveCookie(document.cookie)) openLiveSocket(startApp);
 }
 
-/** The badge counts the page was rendered with, as `unread/pending`, or null. */
-function shownCounts(): string | null {
+function pageData(): PageData | null {
   try {
-    const data = JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
-    const counts = data?.queries?.find((query) => query.key[0] === messagePaths.counts)?.data as NavCounts | undefined;
-    return counts ? `${counts.unreadMessages}/${counts.pendingBookings}` : null;
+    return JSON.parse(document.getElementById(PAGE_DATA_ID)?.textContent ?? 'null') as PageData | null;
   } catch {
     return null;
   }
+}
+
+/** The badge counts the page was rendered with, as `unread/pending`, or null. */
+function shownCounts(): string | null {
+  const counts = pageData()?.queries?.find((query) => query.key[0] === messagePaths.counts)?.data as NavCounts | undefined;
+  return counts ? `${counts.unreadMessages}/${counts.pendingBookings}` : null;
 }
 
 /** Whether a frame changes the page: the counts the server sends on open, when they are the page's own, do not. */

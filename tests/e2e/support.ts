@@ -1,7 +1,7 @@
 // The browser-test kit every e2e file uses: the compiled binary on a free port with a fresh data
 // folder, Debian's Chromium through playwright-core, the two screen sizes, demo sign-in, the axe
 // check, dates counted from today and (re-exported) the SMTP mailbox.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
@@ -11,6 +11,18 @@ import { type APIRequestContext, type Browser, type BrowserContext, chromium, ty
 export { type Mailbox, startMailbox } from './mailbox';
 
 export const BINARY = join(import.meta.dir, '../../dist/vetrelief');
+
+/**
+ * With E2E_TIMINGS_LOG=<file>, each server start and browser launch appends a JSON line (what,
+ * ms, the calling test file) so a whole-suite run shows where its time goes; see
+ * scripts/e2e-timings.ts. Off otherwise.
+ */
+function logTiming(what: string, started: number, detail: Record<string, unknown> = {}): void {
+  const file = process.env.E2E_TIMINGS_LOG;
+  if (!file) return;
+  const caller = new Error().stack?.match(/[\w.-]+\.test\.ts/)?.[0] ?? 'unknown';
+  appendFileSync(file, `${JSON.stringify({ what, ms: Math.round(performance.now() - started), file: caller, ...detail })}\n`);
+}
 
 export interface RunningServer {
   url: string;
@@ -32,6 +44,7 @@ export async function freePort(): Promise<number> {
 /** Starts dist/vetrelief (or another build of it, `binary`) and waits until it answers. */
 export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string, binary = BINARY): Promise<RunningServer> {
   if (!(await Bun.file(binary).exists())) throw new Error(`${binary} is missing: run \`bun run build\` first (bun run test:all does)`);
+  const started = performance.now();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-e2e-'));
   const child = Bun.spawn([binary, '--port', String(port), '--data', dataDir, ...args], {
@@ -62,6 +75,7 @@ export async function startServer(args: string[] = [], env: Record<string, strin
     }
     await Bun.sleep(25);
   }
+  logTiming('server', started, { args: args.join(' ') });
   return {
     url,
     port,
@@ -69,9 +83,11 @@ export async function startServer(args: string[] = [], env: Record<string, strin
     process: child,
     output: () => output,
     async stop() {
+      const stopping = performance.now();
       child.kill('SIGTERM');
       const code = await child.exited;
       rmSync(dataDir, { recursive: true, force: true });
+      logTiming('server-stop', stopping);
       return code;
     },
   };
@@ -89,8 +105,9 @@ export async function stopBoth(server: RunningServer | undefined, browser: Brows
   await server?.stop();
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(): Promise<Browser> {
+  const started = performance.now();
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -103,6 +120,8 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  logTiming('browser', started);
+  return browser;
 }
 
 export interface Viewport {

@@ -3,6 +3,8 @@
 // (from the E2E_TIMINGS_LOG lines tests/e2e/support.ts writes). Run the suite with both:
 //   E2E_TIMINGS_LOG=/tmp/e2e.log bun test tests --timeout 120000 --reporter=junit --reporter-outfile=/tmp/e2e.xml
 //   bun scripts/e2e-timings.ts /tmp/e2e.xml /tmp/e2e.log
+import { readFileSync } from 'node:fs';
+
 const [junitPath, logPath] = process.argv.slice(2);
 if (!junitPath) {
   console.error('usage: bun scripts/e2e-timings.ts <junit.xml> [timings.log]');
@@ -27,7 +29,7 @@ const row = (file: string) => {
   return found;
 };
 
-const junit = await Bun.file(junitPath).text();
+const junit = readFileSync(junitPath, 'utf8');
 for (const [, attributes] of junit.matchAll(/<testsuite ([^>]*)>/g)) {
   const attribute = (name: string) => attributes!.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '';
   const entry = row(attribute('file'));
@@ -36,7 +38,7 @@ for (const [, attributes] of junit.matchAll(/<testsuite ([^>]*)>/g)) {
 }
 
 if (logPath) {
-  for (const line of (await Bun.file(logPath).text()).split('\n').filter(Boolean)) {
+  for (const line of readFileSync(logPath, 'utf8').split('\n').filter(Boolean)) {
     const event = JSON.parse(line) as { what: string; ms: number; file: string };
     const entry = row(event.file);
     if (event.what === 'server') {

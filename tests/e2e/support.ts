@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { expect } from 'bun:test';
-import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { copyDemoTemplate, gazetteerLoaded } from './demo-template';
+import { leaseBrowser } from './shared-browser';
 
 export { type Mailbox, startMailbox } from './mailbox';
 
@@ -41,12 +43,43 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts dist/vetrelief (or another build of it, `binary`) and waits until it answers. */
+/**
+ * Starts dist/vetrelief (or another build of it, `binary`) on a fresh data folder and waits until
+ * it answers. A `--seed-demo` start of dist/vetrelief begins from a copy of the seeded folder
+ * made once (demo-template.ts) instead of seeding from nothing.
+ */
 export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string, binary = BINARY): Promise<RunningServer> {
   if (!(await Bun.file(binary).exists())) throw new Error(`${binary} is missing: run \`bun run build\` first (bun run test:all does)`);
   const started = performance.now();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-e2e-'));
+  const fromTemplate = args.includes('--seed-demo') && !args.includes('--data') && cwd === undefined && binary === BINARY;
+  if (fromTemplate) await copyDemoTemplate(binary, env, dataDir, (templateDir, seedEnv) => seedTemplate(binary, templateDir, seedEnv));
+  const server = await spawnServer(binary, dataDir, args, env, cwd);
+  logTiming('server', started, { args: args.join(' '), fromTemplate });
+  return server;
+}
+
+/** Runs the binary with --seed-demo on `dataDir` until its seed and ZIP gazetteer are in, then stops it. */
+async function seedTemplate(binary: string, dataDir: string, env: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const server = await spawnServer(binary, dataDir, ['--seed-demo'], env);
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!gazetteerLoaded(dataDir)) {
+      if (Date.now() > deadline) throw new Error(`the demo template's ZIP gazetteer did not load within 60 s:\n${server.output()}`);
+      await Bun.sleep(50);
+    }
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.process.exited;
+  }
+  if (server.process.exitCode !== 0) throw new Error(`the demo template's server exited with ${server.process.exitCode}:\n${server.output()}`);
+  logTiming('template', started);
+}
+
+/** The binary on `dataDir` (already there), once it answers; stop() also removes the folder. */
+async function spawnServer(binary: string, dataDir: string, args: string[], env: Record<string, string>, cwd?: string): Promise<RunningServer> {
+  const port = await freePort();
   const child = Bun.spawn([binary, '--port', String(port), '--data', dataDir, ...args], {
     cwd: cwd ?? dataDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', RATE_LIMIT_PER_IP: '1000', ...env },
@@ -75,7 +108,6 @@ export async function startServer(args: string[] = [], env: Record<string, strin
     }
     await Bun.sleep(25);
   }
-  logTiming('server', started, { args: args.join(' ') });
   return {
     url,
     port,
@@ -105,21 +137,13 @@ export async function stopBoth(server: RunningServer | undefined, browser: Brows
   await server?.stop();
 }
 
+/**
+ * A browser for one test file: its own contexts on the process's one Chromium (shared-browser.ts);
+ * its close() closes what the file opened.
+ */
 export async function launchBrowser(): Promise<Browser> {
   const started = performance.now();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await leaseBrowser();
   logTiming('browser', started);
   return browser;
 }

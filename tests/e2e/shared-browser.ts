@@ -32,8 +32,12 @@ async function sharedChromium(): Promise<Browser> {
   return shared;
 }
 
-/** A Browser for one test file, on the shared Chromium; close() closes the contexts it opened. */
+/**
+ * A Browser for one test file, on the shared Chromium; close() closes the contexts it opened.
+ * E2E_SHARED_BROWSER=0 launches a Chromium for each file instead.
+ */
 export async function leaseBrowser(): Promise<Browser> {
+  if (process.env.E2E_SHARED_BROWSER === '0') return launchChromium();
   let browser = await sharedChromium();
   const opened = new Set<BrowserContext>();
   let closed = false;

@@ -46,13 +46,14 @@ export async function freePort(): Promise<number> {
 /**
  * Starts dist/vetrelief (or another build of it, `binary`) on a fresh data folder and waits until
  * it answers. A `--seed-demo` start of dist/vetrelief begins from a copy of the seeded folder
- * made once (demo-template.ts) instead of seeding from nothing.
+ * made once (demo-template.ts) instead of seeding from nothing; E2E_DEMO_TEMPLATE=0 seeds each.
  */
 export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string, binary = BINARY): Promise<RunningServer> {
   if (!(await Bun.file(binary).exists())) throw new Error(`${binary} is missing: run \`bun run build\` first (bun run test:all does)`);
   const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-e2e-'));
-  const fromTemplate = args.includes('--seed-demo') && !args.includes('--data') && cwd === undefined && binary === BINARY;
+  const fromTemplate =
+    process.env.E2E_DEMO_TEMPLATE !== '0' && args.includes('--seed-demo') && !args.includes('--data') && cwd === undefined && binary === BINARY;
   if (fromTemplate) await copyDemoTemplate(binary, env, dataDir, (templateDir, seedEnv) => seedTemplate(binary, templateDir, seedEnv));
   const server = await spawnServer(binary, dataDir, args, env, cwd);
   logTiming('server', started, { args: args.join(' '), fromTemplate });

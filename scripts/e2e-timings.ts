@@ -32,6 +32,8 @@ const row = (file: string) => {
 const junit = readFileSync(junitPath, 'utf8');
 for (const [, attributes] of junit.matchAll(/<testsuite ([^>]*)>/g)) {
   const attribute = (name: string) => attributes!.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '';
+  // A describe block is a suite inside its file's, with a line: only the file's own counts.
+  if (attribute('line')) continue;
   const entry = row(attribute('file'));
   entry.tests += Number(attribute('tests'));
   entry.wallMs += Number(attribute('time')) * 1000;
@@ -40,6 +42,8 @@ for (const [, attributes] of junit.matchAll(/<testsuite ([^>]*)>/g)) {
 if (logPath) {
   for (const line of readFileSync(logPath, 'utf8').split('\n').filter(Boolean)) {
     const event = JSON.parse(line) as { what: string; ms: number; file: string };
+    // A server start includes any template it had to make; stops are left out (they are short).
+    if (event.what !== 'server' && event.what !== 'browser') continue;
     const entry = row(event.file);
     if (event.what === 'server') {
       entry.servers++;

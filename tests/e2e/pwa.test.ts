@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchBrowser, PHONE, type RunningServer, registered } from './support';
+import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchOwnBrowser, PHONE, type RunningServer, registered } from './support';
 
 const PHOENIX = { address: '200 W Washington St', city: 'Phoenix', state: 'AZ', zipCode: '85003', phone: '602-555-0142' };
 const NOTES = 'Park in the staff lot behind the clinic. Ask for Dana at the front desk.';
@@ -71,7 +71,8 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
 
 beforeAll(async () => {
   server = await cuttableServer();
-  browser = await launchBrowser();
+  // Its own Chromium, off the shared one: see launchOwnBrowser in support.ts.
+  browser = await launchOwnBrowser();
   clinic = await registered(browser, server, {
     userType: 'clinic',
     viewport: DESKTOP,

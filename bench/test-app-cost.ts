@@ -84,5 +84,7 @@ for (let i = 0; i < apps; i++) {
   timed('close database and its statements', testEnds);
 }
 const cpuTotal = cpuMs() - cpuStart;
-console.log(`${apps} apps: ${(performance.now() - wallStart).toFixed(0)} ms wall, ${cpuTotal.toFixed(0)} ms CPU, ${(cpuTotal / apps).toFixed(1)} ms CPU per app`);
+console.log(
+  `${apps} apps: ${(performance.now() - wallStart).toFixed(0)} ms wall, ${cpuTotal.toFixed(0)} ms CPU, ${(cpuTotal / apps).toFixed(1)} ms CPU per app`,
+);
 for (const [label, ms] of totals) console.log(`  ${label.padEnd(56)} ${(ms / apps).toFixed(2)} ms/app`);

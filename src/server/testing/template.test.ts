@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrations } from '../db/migrations.generated';
-import { templateBytes } from './template';
+import { templateBytes, templateKey } from './template';
 
 const folder = mkdtempSync(join(tmpdir(), 'vetrelief-template-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -31,3 +31,9 @@ test('built on the first call and kept; the next call reads the same database ba
   expect(zips).toBeGreaterThan(40_000);
   expect(schema.length).toBeGreaterThan(50);
 }, 60_000);
+
+test('a migration whose SQL is edited in place names another template', () => {
+  const edited = migrations.map((migration, i) => (i === migrations.length - 1 ? { ...migration, sql: `${migration.sql}\n-- edited` } : migration));
+  expect(templateKey(edited)).not.toBe(templateKey());
+  expect(templateKey([...migrations])).toBe(templateKey());
+});

@@ -9,13 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
+import { migrations } from '../db/migrations.generated';
 import { ensureGazetteer } from '../geo/gazetteer';
 
-/** What the template is made from: its bytes change only when one of these does. */
+/**
+ * What the template is made from: its bytes change only when one of these does, or the SQL of a
+ * migration (hashed from the embedded text, so a migration edited in place counts too).
+ */
 const SOURCES = ['../db/migrations.generated.ts', '../db/migrate.ts', '../db/client.ts', '../geo/gazetteer.ts'].map((path) => join(import.meta.dir, path));
 
-function templateKey(): string {
+/** The template's name: a hash of its sources, the embedded migrations' SQL and Bun's version. */
+export function templateKey(embedded: readonly { tag: string; sql: string }[] = migrations): string {
   const hash = createHash('sha256').update(Bun.version);
+  for (const migration of embedded) hash.update(migration.tag).update(migration.sql);
   for (const path of [...SOURCES, Bun.resolveSync('zipcodes/package.json', import.meta.dir)]) hash.update(readFileSync(path));
   return hash.digest('hex').slice(0, 16);
 }

@@ -105,22 +105,28 @@ for (const file of compressible) {
 const pageScripts = pageChunks(files.filter((file) => file.endsWith('.js')));
 
 // The service worker, with this build's shell baked in: the offline page, every hashed script and
-// style, the icons. Its version is a hash of all of them (and of the page they start from), so a
-// new build is a new worker with a cache of its own, and an unchanged one stays the same worker.
+// style, the icons. Its version is a hash of all of them, of the page they start from and of the
+// worker's own code, so a new build is a new worker with a cache of its own, and an unchanged one
+// stays the same worker. The worker is built with a placeholder for the version, which is then
+// written into it.
 const precache = [SHELL_PATH, ...files.filter((file) => /\.(js|css|svg|png)$/.test(file)).map((file) => `/${file}`)];
-const hasher = new Bun.CryptoHasher('sha256');
-for (const file of ['index.html', ...precache.slice(1).map((path) => path.slice(1))])
-  hasher.update(file).update(await Bun.file(join(webOut, file)).arrayBuffer());
-const swVersion = hasher.digest('hex').slice(0, 16);
+const VERSION_PLACEHOLDER = '__sw_version_placeholder__';
 const serviceWorker = await Bun.build({
   entrypoints: [join(root, 'src/web/service-worker/sw.ts')],
   outdir: join(root, 'build'),
   naming: 'sw.js',
   minify: true,
   target: 'browser',
-  define: { ...production, __SW_VERSION__: JSON.stringify(swVersion), __SW_PRECACHE__: JSON.stringify(precache) },
+  define: { ...production, __SW_VERSION__: JSON.stringify(VERSION_PLACEHOLDER), __SW_PRECACHE__: JSON.stringify(precache) },
 });
 if (!serviceWorker.success) fail('Service worker', serviceWorker.logs);
+const workerCode = await Bun.file(join(root, 'build/sw.js')).text();
+if (!workerCode.includes(VERSION_PLACEHOLDER)) fail('Service worker', ['the version placeholder is missing from sw.js']);
+const hasher = new Bun.CryptoHasher('sha256').update(workerCode);
+for (const file of ['index.html', ...precache.slice(1).map((path) => path.slice(1))])
+  hasher.update(file).update(await Bun.file(join(webOut, file)).arrayBuffer());
+const swVersion = hasher.digest('hex').slice(0, 16);
+await Bun.write(join(root, 'build/sw.js'), workerCode.replaceAll(VERSION_PLACEHOLDER, swVersion));
 
 // A generated entry that imports every web file so `--compile` embeds it, then starts the server.
 const embed = (name: string, file: string) => `import ${name} from './web/${file}' with { type: 'file' };`;

@@ -14,31 +14,24 @@ import { Database } from 'bun:sqlite';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { cookieValue, SESSION_COOKIE } from '../src/server/auth/sessions';
 import { testConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { sendDueDigests } from '../src/server/alerts/digest';
+import { startTestSmtpServer } from '../src/server/testing/smtp-server';
 import { BINARY, cpuMs, freePort, spawnBinary, waitForAnswer } from './lib';
 
 // The SMTP sink runs in its own process, so counting 2,000 messages does not slow the posting
 // client's clock: one line "address<TAB>ms since epoch" per message received.
 if (process.argv[2] === '--smtp-sink') {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        for (const to of session.envelope.rcptTo) process.stdout.write(`${to.address}\t${Date.now()}\n`);
-        callback();
-      });
+  await startTestSmtpServer({
+    port: Number(process.argv[3]),
+    keepNothing: true,
+    onMessage: (message) => {
+      for (const to of message.to) process.stdout.write(`${to}\t${Date.now()}\n`);
     },
   });
-  server.listen(Number(process.argv[3]), '127.0.0.1');
   await new Promise(() => {});
 }
 

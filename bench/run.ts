@@ -17,6 +17,12 @@ interface Benchmark {
 
 const BENCHMARKS: Benchmark[] = [
   { name: 'foundation', file: 'foundation.ts', what: 'start-up, idle memory, auth/user and login against a bare floor', needs: ['binary'] },
+  {
+    name: 'e2e-fixed-costs',
+    file: 'e2e-fixed-costs.ts',
+    what: "a browser-test file's server start and Chromium: seeding against the template copy, a launch against the shared one",
+    needs: ['binary'],
+  },
   { name: 'search-inprocess', file: 'search-inprocess.ts', what: 'distance search in-process on the national data set', needs: ['national'] },
   { name: 'search-endpoints', file: 'search-endpoints.ts', what: 'search endpoints against the binary beside a bare floor', needs: ['binary', 'national'] },
   {

@@ -1,7 +1,7 @@
 // loadConfig(argv, env): flags win over the environment, bad values stop start-up naming the
 // variable, --help/--version are actions, and the derived settings follow PUBLIC_URL.
 import { describe, expect, test } from 'bun:test';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, testConfig, type Config } from './config';
 
 function run(argv: string[], env: Record<string, string | undefined> = {}): Config {
   const action = loadConfig(argv, env);
@@ -283,5 +283,24 @@ describe('scheduled backups', () => {
     });
     expect(failure(['--list-backups'], { BACKUP_S3_URL: 'ftp://x' }).message).toContain('BACKUP_S3_URL:');
     expect(failure(['--list-backups', '--restore', 'latest']).message).toContain('--list-backups goes alone');
+  });
+});
+
+describe('the test config', () => {
+  test('parsed once, yet each call is a config of its own with the overrides applied', () => {
+    const first = testConfig({ APP_NAME: 'First' });
+    const second = testConfig();
+    expect(first.APP_NAME).toBe('First');
+    expect(second.APP_NAME).not.toBe('First');
+    // A shallow copy is only a copy when no value is an object a test could change in place.
+    expect(Object.entries(second).filter(([, value]) => typeof value === 'object' && value !== null)).toEqual([]);
+    (second as { PORT: number }).PORT = 1;
+    expect(testConfig().PORT).not.toBe(1);
+  });
+
+  test('the same values as parsing the defaults afresh', () => {
+    expect(testConfig()).toEqual(
+      run([], { LOG_LEVEL: 'silent', SESSION_SECRET: 'test-secret-test-secret-test-secret-00', PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_TIME_COST: '1' }),
+    );
   });
 });

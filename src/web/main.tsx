@@ -28,7 +28,7 @@ function startApp(): void {
   // a page rendered in another zone than this browser's (before its cookie said) shows other
   // times: the app renders afresh rather than take over a page that is not its own.
   if (pageData?.user && (getDemoUserId() || (root.dataset.zone && root.dataset.zone !== viewerZone()))) root.replaceChildren();
-  // The page's reads are as old as the page, however late the app starts on it (decision 0039).
+  // The page's reads are as old as the page, however late the app starts on it (decision 0040).
   if (pageData) seedPageData(queryClient, pageData, undefined, Math.round(performance.timeOrigin));
   // A signed-in page's code starts loading now; any first read the page did not bring, beside it.
   if (pageData?.user) preloadSignedIn(queryClient, pageData.user, window.location.pathname);

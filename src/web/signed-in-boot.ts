@@ -1,4 +1,4 @@
-// What a signed-in page served with only the boot script (decision 0039) does before the app runs,
+// What a signed-in page served with only the boot script (decision 0040) does before the app runs,
 // without React: what the app would do on a page nobody touches. It keeps the reader's zone,
 // registers the service worker after load (and, for a vet, keeps the shift day for offline use as
 // the dashboard and /bookings do), and opens the live socket; the first frame that changes

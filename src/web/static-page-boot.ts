@@ -9,7 +9,7 @@
 // A signed-in page the server rendered with all it reads names it alone too, marked `data-live`:
 // then signed-in-boot.ts also registers the service worker and opens the live socket, and the
 // app starts on the first live event that changes the page as on the first sign of a person
-// (decision 0039). A signed-in page still loading some of its reads names it beside the app's own
+// (decision 0040). A signed-in page still loading some of its reads names it beside the app's own
 // script: the app then starts at once, and this only holds what is pressed or typed before the
 // app has taken the page over.
 

@@ -1,6 +1,6 @@
 // A real SMTP server (the `smtp-server` package) for browser tests: it keeps every message the
 // binary delivers, and finds links in them.
-import { SMTPServer } from 'smtp-server';
+import { startTestSmtpServer } from '../../src/server/testing/smtp-server';
 
 export interface Mailbox {
   port: number;
@@ -22,21 +22,15 @@ function plain(raw: string): string {
 const addressedTo = (raw: string, to: string) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(raw);
 
 /** Listens on `port` (0: any free port; a fixed one lets a test start the mailbox late). */
-export function startMailbox(port = 0): Promise<Mailbox> {
+export async function startMailbox(port = 0): Promise<Mailbox> {
   const messages: string[] = [];
   const recipients: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        messages.push(raw);
-        recipients.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-        callback();
-      });
+  const server = await startTestSmtpServer({
+    port,
+    keepNothing: true,
+    onMessage: (message) => {
+      messages.push(message.raw);
+      recipients.push(...message.to);
     },
   });
 
@@ -49,19 +43,14 @@ export function startMailbox(port = 0): Promise<Mailbox> {
     throw new Error(`no message to ${to} matching ${pattern} among ${messages.length}`);
   }
 
-  return new Promise((resolve) => {
-    server.listen(port, '127.0.0.1', () => {
-      const address = server.server.address() as { port: number };
-      resolve({
-        port: address.port,
-        messages,
-        recipients,
-        waitFor,
-        async link(to, pattern) {
-          return (await waitFor(to, pattern)).match(pattern)![0];
-        },
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
+  return {
+    port: server.port,
+    messages,
+    recipients,
+    waitFor,
+    async link(to, pattern) {
+      return (await waitFor(to, pattern)).match(pattern)![0];
+    },
+    close: server.close,
+  };
 }

@@ -10,14 +10,15 @@
 // openWindow call the worker makes (Chromium refuses it to a dispatched event).
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { Browser, BrowserContext, CDPSession, Page, Worker } from 'playwright-core';
-import { launchBrowser, PHONE, type RunningServer, signInDemo, startServer, stopBoth } from './support';
+import { launchOwnBrowser, PHONE, type RunningServer, signInDemo, startServer, stopBoth } from './support';
 
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
   server = await startServer(['--seed-demo']);
-  browser = await launchBrowser();
+  // Its own Chromium, off the shared one: see launchOwnBrowser in support.ts.
+  browser = await launchOwnBrowser();
 });
 afterAll(() => stopBoth(server, browser));
 

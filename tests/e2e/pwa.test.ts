@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchBrowser, PHONE, type RunningServer, registered } from './support';
+import { type Account, BINARY, DESKTOP, daysAhead, freePort, launchOwnBrowser, PHONE, type RunningServer, registered } from './support';
 
 const PHOENIX = { address: '200 W Washington St', city: 'Phoenix', state: 'AZ', zipCode: '85003', phone: '602-555-0142' };
 const NOTES = 'Park in the staff lot behind the clinic. Ask for Dana at the front desk.';
@@ -71,7 +71,8 @@ async function restoreNetwork(context: BrowserContext): Promise<void> {
 
 beforeAll(async () => {
   server = await cuttableServer();
-  browser = await launchBrowser();
+  // Its own Chromium, off the shared one: see launchOwnBrowser in support.ts.
+  browser = await launchOwnBrowser();
   clinic = await registered(browser, server, {
     userType: 'clinic',
     viewport: DESKTOP,
@@ -191,21 +192,23 @@ describe('installable', () => {
       );
       await cdp.send('ServiceWorker.enable');
       const registration = (await registrations).find((entry) => entry.scopeURL === `${server.url}/`)!;
+      // Watched from before the push is sent, and read as soon as it shows: headless Chromium closes
+      // notifications again shortly after, which a loaded machine could let happen before a late look.
+      const watching = page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        for (let tries = 0; tries < 1000; tries++) {
+          const notifications = await registration.getNotifications();
+          if (notifications.length) return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon }));
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return [];
+      });
       await cdp.send('ServiceWorker.deliverPushMessage', {
         origin: server.url,
         registrationId: registration.registrationId,
         data: JSON.stringify({ title: 'New message from Desert Paws Clinic', body: 'See you at 7:30', url: 'https://elsewhere.example/', tag: 'thread-12' }),
       });
-      // Read as soon as it shows: headless Chromium closes notifications again shortly after.
-      const shown = await page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        for (let tries = 0; tries < 200; tries++) {
-          const notifications = await registration.getNotifications();
-          if (notifications.length) return notifications.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data, icon: n.icon }));
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return [];
-      });
+      const shown = await watching;
       expect(shown).toEqual([
         {
           title: 'New message from Desert Paws Clinic',

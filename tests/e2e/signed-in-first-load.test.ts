@@ -4,7 +4,7 @@
 // script its first paint needs (so they load side by side, not one after another), and those
 // scripts leave out the form and dialog libraries. The server renders the page for its caller, so
 // it shows its content with JavaScript off. A page that shows all it reads runs no app script until
-// it is needed (decision 0039): left alone, it shows its content, registers the service worker and
+// it is needed (decision 0040): left alone, it shows its content, registers the service worker and
 // hears live changes (the first one starts the app, which shows it); the first press starts the app
 // and works; a browser whose session came by hand (no live cookie) opens no socket; no hydration
 // error and no console error anywhere.

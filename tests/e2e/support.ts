@@ -1,16 +1,30 @@
 // The browser-test kit every e2e file uses: the compiled binary on a free port with a fresh data
 // folder, Debian's Chromium through playwright-core, the two screen sizes, demo sign-in, the axe
 // check, dates counted from today and (re-exported) the SMTP mailbox.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
 import { expect } from 'bun:test';
-import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import { copyDemoTemplate, gazetteerLoaded } from './demo-template';
+import { launchChromium, leaseBrowser } from './shared-browser';
 
 export { type Mailbox, startMailbox } from './mailbox';
 
 export const BINARY = join(import.meta.dir, '../../dist/vetrelief');
+
+/**
+ * With E2E_TIMINGS_LOG=<file>, each server start and browser launch appends a JSON line (what,
+ * ms, the calling test file) so a whole-suite run shows where its time goes; see
+ * scripts/e2e-timings.ts. Off otherwise.
+ */
+function logTiming(what: string, started: number, detail: Record<string, unknown> = {}): void {
+  const file = process.env.E2E_TIMINGS_LOG;
+  if (!file) return;
+  const caller = new Error().stack?.match(/[\w.-]+\.test\.ts/)?.[0] ?? 'unknown';
+  appendFileSync(file, `${JSON.stringify({ what, ms: Math.round(performance.now() - started), file: caller, ...detail })}\n`);
+}
 
 export interface RunningServer {
   url: string;
@@ -29,11 +43,44 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts dist/vetrelief (or another build of it, `binary`) and waits until it answers. */
+/**
+ * Starts dist/vetrelief (or another build of it, `binary`) on a fresh data folder and waits until
+ * it answers. A `--seed-demo` start of dist/vetrelief begins from a copy of the seeded folder
+ * made once (demo-template.ts) instead of seeding from nothing; E2E_DEMO_TEMPLATE=0 seeds each.
+ */
 export async function startServer(args: string[] = [], env: Record<string, string> = {}, cwd?: string, binary = BINARY): Promise<RunningServer> {
   if (!(await Bun.file(binary).exists())) throw new Error(`${binary} is missing: run \`bun run build\` first (bun run test:all does)`);
-  const port = await freePort();
+  const started = performance.now();
   const dataDir = mkdtempSync(join(tmpdir(), 'vetrelief-e2e-'));
+  const fromTemplate =
+    process.env.E2E_DEMO_TEMPLATE !== '0' && args.includes('--seed-demo') && !args.includes('--data') && cwd === undefined && binary === BINARY;
+  if (fromTemplate) await copyDemoTemplate(binary, env, dataDir, (templateDir, seedEnv) => seedTemplate(binary, templateDir, seedEnv));
+  const server = await spawnServer(binary, dataDir, args, env, cwd);
+  logTiming('server', started, { args: args.join(' '), fromTemplate });
+  return server;
+}
+
+/** Runs the binary with --seed-demo on `dataDir` until its seed and ZIP gazetteer are in, then stops it. */
+async function seedTemplate(binary: string, dataDir: string, env: Record<string, string>): Promise<void> {
+  const started = performance.now();
+  const server = await spawnServer(binary, dataDir, ['--seed-demo'], env);
+  try {
+    const deadline = Date.now() + 60_000;
+    while (!gazetteerLoaded(dataDir)) {
+      if (Date.now() > deadline) throw new Error(`the demo template's ZIP gazetteer did not load within 60 s:\n${server.output()}`);
+      await Bun.sleep(50);
+    }
+  } finally {
+    server.process.kill('SIGTERM');
+    await server.process.exited;
+  }
+  if (server.process.exitCode !== 0) throw new Error(`the demo template's server exited with ${server.process.exitCode}:\n${server.output()}`);
+  logTiming('template', started);
+}
+
+/** The binary on `dataDir` (already there), once it answers; stop() also removes the folder. */
+async function spawnServer(binary: string, dataDir: string, args: string[], env: Record<string, string>, cwd?: string): Promise<RunningServer> {
+  const port = await freePort();
   const child = Bun.spawn([binary, '--port', String(port), '--data', dataDir, ...args], {
     cwd: cwd ?? dataDir,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', RATE_LIMIT_PER_IP: '1000', ...env },
@@ -69,9 +116,11 @@ export async function startServer(args: string[] = [], env: Record<string, strin
     process: child,
     output: () => output,
     async stop() {
+      const stopping = performance.now();
       child.kill('SIGTERM');
       const code = await child.exited;
       rmSync(dataDir, { recursive: true, force: true });
+      logTiming('server-stop', stopping);
       return code;
     },
   };
@@ -89,20 +138,27 @@ export async function stopBoth(server: RunningServer | undefined, browser: Brows
   await server?.stop();
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+/**
+ * A browser for one test file: its own contexts on the process's one Chromium (shared-browser.ts);
+ * its close() closes what the file opened.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const started = performance.now();
+  const browser = await leaseBrowser();
+  logTiming('browser', started);
+  return browser;
+}
+
+/**
+ * A Chromium process of the file's own, for the two files that check a shown push notification:
+ * both missed one on the shared Chromium in a run at load ≈ 20 (one also did on its own Chromium,
+ * so load alone can cause it); whether sharing adds to it is not known, so they keep their own.
+ */
+export async function launchOwnBrowser(): Promise<Browser> {
+  const started = performance.now();
+  const browser = await launchChromium();
+  logTiming('browser', started, { own: true });
+  return browser;
 }
 
 export interface Viewport {

@@ -3,32 +3,15 @@
 // minute, so the panel used to get a network error while the job carried on. The route lifts the
 // timeout for its own request; here the server's is 1 s and the job takes 6 s (Bun checks idle sockets every few seconds).
 import { expect, test } from 'bun:test';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { ADMIN_SESSION_COOKIE } from '../../shared/admin';
 import { configuredMailer } from '../email/delivery';
 import { enqueueEmail } from '../email/outbox';
 import { createTestApp } from '../testing/harness';
+import { startTestSmtpServer } from '../testing/smtp-server';
 import { createAdminSession } from './session';
 
-/** An SMTP server that takes `delayMs` to accept each message. */
-async function slowSmtpServer(delayMs: number) {
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.resume();
-      stream.on('end', () => setTimeout(callback, delayMs));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 test('a job slower than the idle timeout still answers Run now with its summary', async () => {
-  const smtp = await slowSmtpServer(6000);
+  const smtp = await startTestSmtpServer({ acceptDelayMs: 6000 });
   const t = createTestApp({ ADMIN_PASSWORD: 'correct horse battery', SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
   t.deps.mailer = configuredMailer(t.deps.config);
   enqueueEmail(t.deps.db, { to: 'a@example.com', subject: 'One', text: 'x' }, t.deps.clock());

@@ -2,6 +2,7 @@
 import { Database } from 'bun:sqlite';
 import { drizzle, type BunSQLiteDatabase } from 'drizzle-orm/bun-sqlite';
 import { attachGroupCommit, createGroupCommit, type Flush } from './group-commit';
+import { cacheStatements } from './statement-cache';
 import * as schema from './schema';
 
 /** `$client`, the raw connection, is for what has no drizzle form: PRAGMAs, migrations, closing, fastSelect. */
@@ -40,6 +41,7 @@ function withPragmas(sqlite: Database, { synchronous = 'group', flush }: Databas
   sqlite.exec(`PRAGMA synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.exec('PRAGMA foreign_keys = ON');
   sqlite.exec('PRAGMA busy_timeout = 5000');
+  cacheStatements(sqlite);
   const db = drizzle({ client: sqlite, schema });
   // An in-memory database has no WAL file and nothing to make durable.
   if (synchronous === 'group' && journal === 'wal') attachGroupCommit(db, createGroupCommit(sqlite, `${sqlite.filename}-wal`, flush));

@@ -30,6 +30,7 @@ import m27 from '../../../migrations/0027_account_deletion.sql' with { type: 'te
 import m28 from '../../../migrations/0028_first_look_release.sql' with { type: 'text' };
 import m29 from '../../../migrations/0029_push_notifications.sql' with { type: 'text' };
 import m30 from '../../../migrations/0030_invoice_change_log.sql' with { type: 'text' };
+import m31 from '../../../migrations/0031_favourite_owner_change_logged.sql' with { type: 'text' };
 
 export interface EmbeddedMigration {
   tag: string;
@@ -69,4 +70,5 @@ export const migrations: EmbeddedMigration[] = [
   { tag: '0028_first_look_release', when: 1795684691275, sql: m28 },
   { tag: '0029_push_notifications', when: 1795684691276, sql: m29 },
   { tag: '0030_invoice_change_log', when: 1795697944570, sql: m30 },
+  { tag: '0031_favourite_owner_change_logged', when: 1795707649732, sql: m31 },
 ];

@@ -8,53 +8,16 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import { createJobRunner } from '../jobs/runner';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { latestResetToken, signedUp } from '../testing/fixtures';
+import { startTestSmtpServer as startSmtpServer } from '../testing/smtp-server';
 import { backoffMs, CLAIM_MS, claimNextEmail, configuredMailer, MAX_ATTEMPTS } from './delivery';
 import { enqueueEmail } from './outbox';
 
 const PUBLIC_URL = 'https://relief.example.com';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A plaintext SMTP server on 127.0.0.1 that keeps every message it accepts (or refuses every recipient). */
-async function startSmtpServer(options: { port?: number; refuse?: boolean } = {}) {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (!options.refuse) return callback();
-      const error = Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 });
-      callback(error);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {

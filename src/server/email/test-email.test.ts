@@ -2,10 +2,9 @@
 // (a real local SMTP server accepted it), queued (no SMTP_URL: the outbox keeps it), or failed
 // (the server's refusal, trimmed). Never a 500.
 import { afterEach, expect, test } from 'bun:test';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { signedUp } from '../testing/fixtures';
 import { createTestApp } from '../testing/harness';
+import { startTestSmtpServer } from '../testing/smtp-server';
 import { configuredMailer } from './delivery';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -14,27 +13,9 @@ afterEach(async () => {
 });
 
 async function smtpServer(refuse: boolean) {
-  const received: string[] = [];
-  const server = new SMTPServer({
-    secure: false,
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onRcptTo(address, _session, callback) {
-      if (refuse) return callback(Object.assign(new Error(`Mailbox ${address.address} unavailable`), { responseCode: 550 }));
-      callback();
-    },
-    onData(stream, session, callback) {
-      stream.on('data', () => {});
-      stream.on('end', () => {
-        received.push(session.envelope.rcptTo.map((rcpt) => rcpt.address).join());
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return { port: (server.server.address() as AddressInfo).port, received };
+  const server = await startTestSmtpServer({ refuse });
+  cleanups.push(server.close);
+  return server;
 }
 
 /** A test app whose deps carry the mailer its SMTP_URL names, as main.ts builds it. */
@@ -62,7 +43,7 @@ test('with a working SMTP server it is sent at once', async () => {
   const user = await signedUp(t);
   const response = await user.post('/api/test-email', { to: 'check@example.com' });
   expect(response.body).toEqual({ status: 'sent', detail: 'The SMTP server accepted the message for check@example.com.' });
-  expect(smtp.received).toEqual(['check@example.com']);
+  expect(smtp.received.map((message) => message.to)).toEqual([['check@example.com']]);
 });
 
 test('a refusal answers failed with the server’s reason, not a 500', async () => {

@@ -23,3 +23,16 @@ test('a list follows stars, unstars and writes by plain SQL, owner by owner', as
   await v.client.request('DELETE', `/api/favourites/${b.id}`);
   expect(favouriteListOf(db, v.id).ids).toEqual([]);
 });
+
+test('a favourite moved to another owner by plain SQL leaves the first owner’s list and joins the second’s', async () => {
+  const t = createTestApp();
+  const { db } = t.deps;
+  const a = await clinic(t, 'A');
+  const [v, w] = [await vet(t), await vet(t)];
+  await v.client.request('PUT', `/api/favourites/${a.id}`);
+  expect(favouriteListOf(db, v.id).ids).toEqual([a.id]);
+  expect(favouriteListOf(db, w.id).ids).toEqual([]);
+  db.$client.query('UPDATE favourites SET owner_id = ? WHERE owner_id = ?').run(w.id, v.id);
+  expect(favouriteListOf(db, v.id).ids).toEqual([]);
+  expect(favouriteListOf(db, w.id).ids).toEqual([a.id]);
+});

@@ -4,7 +4,7 @@
 // signed-out visitor of a public page gets that page already rendered, so it paints before any
 // script has loaded (docs/decisions/0012-prerendered-public-pages.md). A signed-in page is
 // rendered too, per request, from the same data the page carries (src/web/render-signed-in.tsx);
-// one that shows all it reads runs no React until it is needed (decision 0039).
+// one that shows all it reads runs no React until it is needed (decision 0040).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
 import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../shared/page-data';

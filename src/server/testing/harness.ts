@@ -4,9 +4,7 @@ import { createApp } from '../app';
 import { createStripe } from '../billing/stripe-client';
 import { testConfig, type Config } from '../config';
 import { consoleLogger, type AppDeps } from '../context';
-import { databaseFrom, openDatabase } from '../db/client';
-import { ensureGazetteer } from '../geo/gazetteer';
-import { migrate } from '../db/migrate';
+import { databaseFrom } from '../db/client';
 import { createRateLimiter } from '../http/rate-limit';
 import { createEventBus } from '../events/bus';
 import { linkSigningKey } from '../email/link-signing-key';
@@ -14,20 +12,15 @@ import { createSendLimits } from '../messages/send-limits';
 import { createExportBudget } from '../data-export/budget';
 import { createPushSender } from '../push/sender';
 import webPush from 'web-push';
+import { templateBytes } from './template';
 import { closeAfterTest } from './test-scope';
 
 /**
- * One migrated database with the ZIP gazetteer loaded, built once per test process and copied
- * into every test app: migrating and loading 42,000 ZIP codes per test was most of the suite's time.
+ * One migrated database with the ZIP gazetteer loaded, read once per test process (template.ts)
+ * and copied into every test app: migrating and loading 42,000 ZIP codes per test was most of
+ * the suite's time.
  */
-const TEMPLATE = await (async () => {
-  const db = openDatabase(':memory:');
-  migrate(db.$client);
-  await ensureGazetteer(db);
-  const bytes = db.$client.serialize();
-  db.$client.close();
-  return bytes;
-})();
+const TEMPLATE = await templateBytes();
 
 /** One VAPID pair per test process, as an installation makes one on its first start. */
 const VAPID = { ...webPush.generateVAPIDKeys(), subject: 'mailto:support@localhost' };

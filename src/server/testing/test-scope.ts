@@ -6,8 +6,8 @@ import type { Database, Statement } from 'bun:sqlite';
 
 interface Opened {
   database: Database;
-  /** Every statement prepared on it (drizzle prepares one per query and leaves it to the GC). */
-  statements: Statement[];
+  /** Every statement prepared on it (the connection's statement cache hands some out more than once). */
+  statements: Set<Statement>;
 }
 
 let testRunning = false;
@@ -19,11 +19,11 @@ const openedInTest: Opened[] = [];
  */
 export function closeAfterTest(database: Database): void {
   if (!testRunning) return;
-  const opened: Opened = { database, statements: [] };
+  const opened: Opened = { database, statements: new Set() };
   const prepare = database.prepare.bind(database);
   database.prepare = ((...args: Parameters<Database['prepare']>) => {
     const statement = prepare(...args);
-    opened.statements.push(statement);
+    opened.statements.add(statement);
     return statement;
   }) as Database['prepare'];
   openedInTest.push(opened);

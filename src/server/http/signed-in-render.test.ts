@@ -136,6 +136,15 @@ describe('a signed-in page comes rendered for its caller', () => {
     expect(profile).toMatchObject({ status: 200, root: '' });
   }, 30_000);
 
+  test('a page asked with a query (a booking summary to open) starts the app at once', async () => {
+    const t = createTestApp();
+    const { applicant } = await market(t);
+    const { root, html } = await rootText(t, '/bookings?summaryId=1', applicant);
+    expect(root).toMatch(/<h1[^>]*>My Applications<\/h1>/);
+    expect(html).toContain(STARTS);
+    expect(html).not.toContain('data-live');
+  }, 30_000);
+
   test('a page rendered while some of what it reads is still to be asked starts the app at once', async () => {
     const t = createTestApp();
     const { owner } = await market(t);

@@ -124,8 +124,10 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
       }
       const queriesJson = queries.length ? `,"queries":${scriptSafe(JSON.stringify(queries))}` : '';
       const data = `<script type="application/json" id="${PAGE_DATA_ID}">{"user":${scriptSafe(user)},"config":${configJson}${queriesJson}}</script>`;
-      // A page that waits for a person loads the page's code when the app starts, not ahead.
-      const waits = Boolean(body && signedIn && complete && prerendered?.bootScript);
+      // A page that waits for a person loads the page's code when the app starts, not ahead. One asked
+      // with a query does not wait: the query may ask the app to act as it starts (open a booking
+      // summary, a thread, a tab), which no person would otherwise set off.
+      const waits = Boolean(body && signedIn && complete && !search && prerendered?.bootScript);
       const preload = user === 'null' || waits ? '' : (preloads.get(key) ?? '');
       let page = await template;
       // A static public page names the boot script instead, which imports the app when a person acts.

@@ -1,7 +1,8 @@
 // The only script of a static public page (the landing page, the legal pages, the ways in): the
 // server sent the page complete as HTML, so reading it needs no script. The app (its entry named by
 // this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
-// pointer, focus — and hydrates the page. Links work as plain links meanwhile; a button pressed
+// pointer, focus — and hydrates the page. Links work as plain links meanwhile (a signed-in page's
+// are held like buttons); a button pressed
 // before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
 // meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
 // the whole cost of a visit that only reads.
@@ -89,13 +90,24 @@ function noteTyping(event: Event): void {
   if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
 }
 
+/**
+ * On a signed-in page, the app's own links are held too: the app's link carries what the page it
+ * opens needs (which fields to point at, where to come back), which a full page load would lose.
+ * A public page's links stay plain links. A click meant for a new tab or window is left alone.
+ */
+const HELD = script?.hasAttribute('data-live')
+  ? 'button, label, input[type="checkbox"], input[type="radio"], a[href^="/"]:not([target]):not([download])'
+  : 'button, label, input[type="checkbox"], input[type="radio"]';
+
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
   if (running || handingOver) return;
   // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
-  const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(HELD);
   // Only the page's own (the app's) buttons: the update banner's Reload is plain DOM and works now.
   if (!button?.closest('#root')) return;
+  const newTab = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (newTab && button instanceof HTMLAnchorElement) return;
   event.preventDefault();
   event.stopPropagation();
   if (!pressed.includes(button)) pressed.push(button);

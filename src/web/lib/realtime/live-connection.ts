@@ -4,8 +4,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, NavCounts, SocketEvent } from '../../../shared/messages';
 import { messagePaths } from '../paths';
 import { partnerOf, withLatest, withMessage, withRead } from '../message-cache';
-import { afterPageHydrated } from '../page-hydrated';
-import { takeEarlySocket } from './early-socket';
 import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**
@@ -36,9 +34,7 @@ export function startLiveConnection(
   openPartnerId: () => number | null,
 ): () => void {
   let wasOpen = false;
-  // Applied once the page is hydrated: the boot script's early frames come at once (page-hydrated.tsx).
-  const apply = (event: SocketEvent) => afterPageHydrated(() => applyNow(event));
-  const applyNow = (event: SocketEvent) => {
+  const apply = (event: SocketEvent) => {
     if (event.type === 'counts') {
       queryClient.setQueryData<NavCounts>([messagePaths.counts], { unreadMessages: event.unreadMessages, pendingBookings: event.pendingBookings });
     } else if (event.type === 'message') {
@@ -54,8 +50,6 @@ export function startLiveConnection(
     }
   };
   const live = connectLiveSocket({
-    // The socket the page's boot script opened, if it did (signed-in-boot.ts).
-    early: takeEarlySocket(),
     onEvent: apply,
     onStatus: (next) => {
       onStatus(next);

@@ -67,14 +67,17 @@ const web = await Bun.build({
 });
 if (!web.success) fail('Web bundle', web.logs);
 
-// A static public page's only script (src/web/static-page-boot.ts): its own tiny file, importing
-// nothing, which imports the app when a person acts; the server names it on those pages.
+// A static public page's only script (src/web/static-page-boot.ts): its own tiny file, which
+// imports the app when a person acts; the server names it on those pages. On a signed-in page it
+// also loads its signed-in part (the worker, the live socket), split into a chunk of its own.
 const boot = await Bun.build({
   entrypoints: [join(root, 'src/web/static-page-boot.ts')],
   outdir: webOut,
   minify: true,
   target: 'browser',
-  naming: 'boot-[hash].[ext]',
+  splitting: true,
+  publicPath: '/',
+  naming: { entry: 'boot-[hash].[ext]', chunk: 'boot-part-[hash].[ext]' },
   sourcemap: 'linked',
   define: production,
 });
@@ -87,7 +90,9 @@ for (const icon of icons) await Bun.write(join(webOut, icon), Bun.file(join(root
 // Text assets above a kilobyte are also stored compressed, at the best settings since it happens
 // once here; the server sends whichever the browser accepts (src/server/http/web-assets.ts).
 const files = [...[...web.outputs, ...boot.outputs].map((output) => relative(webOut, output.path)), ...icons];
-const bootScript = `/${files.find((file) => file.startsWith('boot-') && file.endsWith('.js'))}`;
+const bootEntry = boot.outputs.find((output) => output.kind === 'entry-point' && output.path.endsWith('.js'));
+if (!bootEntry) fail('Boot script', ['no entry point in its output']);
+const bootScript = `/${relative(webOut, bootEntry.path)}`;
 const compressible = files.filter((file) => /\.(js|css|html|svg|json|map)$/.test(file) && Bun.file(join(webOut, file)).size > 1024);
 for (const file of compressible) {
   const plain = new Uint8Array(await Bun.file(join(webOut, file)).arrayBuffer());
@@ -130,11 +135,15 @@ const embed = (name: string, file: string) => `import ${name} from './web/${file
 // Bun.env, so the entry sets it before anything imports Elysia.
 // The public pages are rendered by the server process with the deployment's own settings
 // (src/web/prerender.tsx), so the web app's code is in the binary too, loaded when a visitor
-// first asks for one of those pages rather than at start-up.
+// first asks for one of those pages rather than at start-up. The signed-in pages are rendered
+// per request by the same code (src/web/render-signed-in.tsx), loaded with the first one.
 const entry = `Bun.env.NODE_ENV = 'production';
 const { main } = await import('../src/server/main');
 const { PRERENDERED_PATHS, STATIC_PUBLIC_PATHS } = await import('../src/web/prerendered-paths');
+const { SIGNED_IN_PAGE_MODULES } = await import('../src/web/page-modules');
 const render = async (path, config) => (await import('../src/web/prerender')).renderPublicPage(path, config);
+const warmSignedIn = async () => (await import('../src/web/render-signed-in')).loadSignedInPages();
+const renderSignedIn = async (path, search, data, timeZone, deadline) => (await import('../src/web/render-signed-in')).renderSignedInPage(path, search, data, timeZone, deadline);
 import serviceWorker from './sw.js' with { type: 'file' };
 ${files.map((file, i) => embed(`f${i}`, file)).join('\n')}
 ${compressible.map((file, i) => `${embed(`br${i}`, `${file}.br`)}\n${embed(`gz${i}`, `${file}.gz`)}`).join('\n')}
@@ -144,7 +153,7 @@ const embedded = [${files.map((_, i) => `f${i}`).join(', ')}];
 const files = new Map(paths.map((path, i) => ['/' + path, Bun.file(embedded[i])]));
 const encoded = new Map([${compressible.map((file, i) => `['/${file}', { br: Bun.file(br${i}), gzip: Bun.file(gz${i}) }]`).join(', ')}]);
 const pageScripts = ${JSON.stringify(pageScripts)};
-await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render }, pageScripts });
+await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun.file(serviceWorker), prerendered: { paths: PRERENDERED_PATHS, staticPaths: STATIC_PUBLIC_PATHS, bootScript: ${JSON.stringify(bootScript)}, render, signedInPaths: Object.keys(SIGNED_IN_PAGE_MODULES), renderSignedIn, warmSignedIn }, pageScripts });
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 

@@ -98,6 +98,12 @@ const BENCHMARKS: Benchmark[] = [
     needs: ['binary'],
   },
   {
+    name: 'signed-in-render',
+    file: 'signed-in-render.ts',
+    what: 'GET /dashboard rendered per request for its caller: req/s and p99 beside GET /api/config on the same server',
+    needs: ['binary'],
+  },
+  {
     name: 'precache-size',
     file: 'precache-size.ts',
     what: "the service worker's precache (files, brotli bytes as sent) beside a signed-in page's first load",

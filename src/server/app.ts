@@ -14,6 +14,7 @@ import { type WebAssets, webServer } from './http/web-assets';
 import { authUserJson } from './auth/auth-user-json';
 import { resolveCaller } from './auth/caller';
 import { pageQueries } from './http/page-queries';
+import { isTimeZone, TIME_ZONE_COOKIE } from '../shared/time-zone-cookie';
 
 export function createApp(deps: AppDeps, webAssets?: WebAssets) {
   const headers = securityHeaders(deps.config.secureCookies);
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
         },
         // A signed-in page carries its first reads, answered by this app as the same caller.
         firstReads: (user) => pageQueries(handleOwn, request, path, user),
+        timeZone: readerTimeZone(request),
       }),
     );
   handleOwn = (request) => app.handle(request);
@@ -65,6 +67,14 @@ export function createApp(deps: AppDeps, webAssets?: WebAssets) {
 /** Whether a request URL's path is under /api/, without parsing the whole URL on the hot path. */
 function isApiRequest(url: string): boolean {
   return url.startsWith('/api/', url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/** The reader's time zone from the app's cookie, when it names a real one. */
+function readerTimeZone(request: Request): string | null {
+  const header = request.headers.get('cookie');
+  if (!header?.includes(TIME_ZONE_COOKIE)) return null;
+  const zone = new Bun.CookieMap(header).get(TIME_ZONE_COOKIE);
+  return zone && isTimeZone(zone) ? zone : null;
 }
 
 /** A request URL's query string with its `?`, or ''. */

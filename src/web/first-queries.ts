@@ -5,7 +5,7 @@
 // seeds whatever keys its page carries, so its first script need not carry the search filters.
 import type { AuthUser } from '../shared/auth';
 import { initialFilters, profileRadius, shiftSearchParams, vetSearchParams } from './search/browse-filters';
-import { availabilityPaths, bookingPaths, browsePaths, marketPaths, messagePaths, shiftPaths } from './lib/paths';
+import { availabilityPaths, bookingPaths, browsePaths, favouritePaths, invoicePaths, marketPaths, messagePaths, shiftPaths } from './lib/paths';
 
 export interface FirstQuery {
   /** The query key of the page's hook. */
@@ -31,7 +31,9 @@ function pageQueries(path: string, user: AuthUser): FirstQuery[] {
   switch (path) {
     case '/':
     case '/dashboard':
-      return clinic ? [single(shiftPaths.stats), single(shiftPaths.shifts)] : [single(shiftPaths.stats)];
+      return clinic
+        ? [single(shiftPaths.stats), single(shiftPaths.shifts), single(favouritePaths.list)]
+        : [single(shiftPaths.stats), single(favouritePaths.list)];
     case '/browse': {
       const filters = initialFilters(profileRadius(user.profile));
       return clinic
@@ -39,8 +41,9 @@ function pageQueries(path: string, user: AuthUser): FirstQuery[] {
         : [browseSearch(browsePaths.searchShifts, shiftSearchParams(filters, 0)), single(browsePaths.pendingApplications)];
     }
     case '/bookings': {
-      const lists = [firstPage(bookingPaths.requests), single(bookingPaths.summaries), firstPage(availabilityPaths.requests)];
-      return clinic ? [...lists, single(shiftPaths.shifts)] : lists;
+      const lists = [firstPage(bookingPaths.requests), single(bookingPaths.summaries), firstPage(availabilityPaths.requests), single(bookingPaths.toDo)];
+      // The To do strip: a vet's shifts ready to invoice; a clinic's own shifts.
+      return clinic ? [...lists, single(shiftPaths.shifts)] : [...lists, single(invoicePaths.invoiceable)];
     }
     case '/messages':
       return [single(messagePaths.conversations)];

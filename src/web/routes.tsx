@@ -152,12 +152,20 @@ const PRERENDERED_LAZY_PAGES: Record<string, { preload(): Promise<unknown> }> = 
   '/service-agreement': ServiceAgreementPage,
 };
 
+/** Loads the frame's and the page's code of the signed-in `path` (none for a path with no page of its own). */
+export async function loadSignedInPage(path: string): Promise<void> {
+  const page = SIGNED_IN_PAGES.find((entry) => entry.path === path.toLowerCase());
+  await Promise.all([AppShell.preload(), page?.Page.preload()]);
+}
+
 /**
- * Loads the code of the rendered page at `path`, so hydration takes it in one pass: a click on a
- * part still waiting for its code would be lost.
+ * Loads the code of the rendered page at `path` (a visitor's public page, or a signed-in page the
+ * server rendered for its user), so hydration takes it in one pass: a click on a part still
+ * waiting for its code would be lost.
  */
-export async function loadRenderedPage(path: string): Promise<void> {
-  await PRERENDERED_LAZY_PAGES[path.toLowerCase()]?.preload();
+export async function loadRenderedPage(path: string, signedIn = false): Promise<void> {
+  if (signedIn) await loadSignedInPage(path);
+  else await PRERENDERED_LAZY_PAGES[path.toLowerCase()]?.preload();
 }
 
 export function AppRoutes() {

@@ -1,15 +1,24 @@
 // The only script of a static public page (the landing page, the legal pages, the ways in): the
 // server sent the page complete as HTML, so reading it needs no script. The app (its entry named by
 // this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
-// pointer, focus — and hydrates the page. Links work as plain links meanwhile; a button pressed
+// pointer, focus — and hydrates the page. Links work as plain links meanwhile (a signed-in page's
+// are held like buttons); a button pressed
 // before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
 // meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
 // the whole cost of a visit that only reads.
+//
+// A signed-in page the server rendered with all it reads names it alone too, marked `data-live`:
+// then signed-in-boot.ts also registers the service worker and opens the live socket, and the
+// app starts on the first live event that changes the page as on the first sign of a person
+// (decision 0040). A signed-in page still loading some of its reads names it beside the app's own
+// script: the app then starts at once, and this only holds what is pressed or typed before the
+// app has taken the page over.
 
 /** What starts the app: anything a person does, never a timer (a reader who only reads pays nothing). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
-const entry = document.querySelector<HTMLScriptElement>('script[data-app]')?.dataset.app;
+const script = document.querySelector<HTMLScriptElement>('script[data-app]');
+const entry = script?.dataset.app;
 /** The buttons pressed before the app ran, in order, to press again once it has. */
 const pressed: HTMLElement[] = [];
 /** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
@@ -24,8 +33,13 @@ function start(): void {
   if (started || !entry) return;
   started = true;
   for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
-  // main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
-  document.addEventListener('app-started', replay, { once: true });
+  // A signed-in page's own chunks, fetched beside the app's entry rather than after it has run.
+  for (const chunk of script?.dataset.preload?.split(' ') ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunk;
+    document.head.append(link);
+  }
   void import(entry);
 }
 
@@ -76,18 +90,34 @@ function noteTyping(event: Event): void {
   if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
 }
 
+/**
+ * On a signed-in page, the app's own links are held too: the app's link carries what the page it
+ * opens needs (which fields to point at, where to come back), which a full page load would lose.
+ * A public page's links stay plain links. A click meant for a new tab or window is left alone.
+ */
+const HELD = script?.hasAttribute('data-live')
+  ? 'button, label, input[type="checkbox"], input[type="radio"], a[href^="/"]:not([target]):not([download])'
+  : 'button, label, input[type="checkbox"], input[type="radio"]';
+
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
   if (running || handingOver) return;
   // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
-  const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, label, input[type="checkbox"], input[type="radio"]');
-  if (!button) return;
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(HELD);
+  // Only the page's own (the app's) buttons: the update banner's Reload is plain DOM and works now.
+  if (!button?.closest('#root')) return;
+  const newTab = event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey;
+  if (newTab && button instanceof HTMLAnchorElement) return;
   event.preventDefault();
   event.stopPropagation();
   if (!pressed.includes(button)) pressed.push(button);
   start();
 }
 
+// main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
+if (document.documentElement.dataset.app === 'started') running = true;
+else document.addEventListener('app-started', replay, { once: true });
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
 document.addEventListener('click', holdEarlyPress, true);
 document.addEventListener('input', noteTyping, true);
+if (script?.hasAttribute('data-live')) void import('./signed-in-boot').then(({ bootSignedIn }) => bootSignedIn(start));

@@ -69,7 +69,7 @@ describe('the public pages arrive rendered', () => {
     expect(root).toContain('type="password"');
   });
 
-  test('a signed-in caller of / gets the app, not the landing page, with its user in the page', async () => {
+  test('a signed-in caller of / gets the app, rendered for it rather than the landing page, with its user in the page', async () => {
     const login = await fetch(`${server.url}/api/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -79,7 +79,8 @@ describe('the public pages arrive rendered', () => {
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
     const html = await (await fetch(`${server.url}/`, { headers: { cookie } })).text();
     expect(html).not.toContain('Cover every shift');
-    expect(html).toContain('<div id="root"></div>');
+    // Rendered for its user: the clinic's dashboard, not the visitor's landing page.
+    expect(html).toMatch(/<div id="root"[^>]*>.*<h1[^>]*>Clinic Dashboard<\/h1>/s);
     expect(html).toContain(`"email":"${DEMO_ACCOUNTS.clinic.email}"`);
   });
 

@@ -7,6 +7,7 @@ import { createJobRunner } from '../jobs/runner';
 import { createTestApp } from '../testing/harness';
 import { PASSWORD, registration, rowCounts, sessionCookie, signedUp, withCookie } from '../testing/fixtures';
 import { cookieValue } from './sessions';
+import { LIVE_COOKIE } from '../../shared/live-cookie';
 import { DAY_MS } from '../../shared/time';
 
 function attributes(setCookie: string | null): string[] {
@@ -45,6 +46,20 @@ describe('the session cookie', () => {
     expect(attributes(login.headers.get('set-cookie')).includes('secure')).toBe(secure);
     const logout = await client.post('/api/logout');
     expect(attributes(logout.headers.get('set-cookie')).includes('secure')).toBe(secure);
+  });
+
+  test('comes with the live cookie, readable by scripts and as long-lived; logout clears both', async () => {
+    const t = createTestApp();
+    const client = await signedUp(t);
+    const login = await client.post('/api/login', { email: 'ann@example.com', password: PASSWORD });
+    const [session, live] = login.headers.getSetCookie();
+    expect(live).toStartWith(`${LIVE_COOKIE}=1;`);
+    expect(attributes(live!)).not.toContain('httponly');
+    const expiresOf = (cookie: string) => attributes(cookie).find((attr) => attr.startsWith('expires='));
+    expect(expiresOf(live!)).toBe(expiresOf(session!));
+    const logout = await client.post('/api/logout');
+    expect(logout.headers.getSetCookie().map((cookie) => cookie.split(';')[0])).toEqual(['vetrelief.sid=', `${LIVE_COOKIE}=`]);
+    expect(logout.headers.getSetCookie().every((cookie) => /max-age=0/i.test(cookie))).toBe(true);
   });
 });
 

@@ -36,9 +36,9 @@ describe("a signed-in page carries its first reads' answers", () => {
     const clinic = await clinicAt(t, DENVER, 'Larimer Animal Clinic');
     expect((await clinic.post('/api/shifts', shift)).status).toBe(201);
     const data = await pageDataOf(t, '/dashboard', clinic);
-    expect(data.queries!.map((query) => query.key)).toEqual([['/api/counts'], ['/api/stats'], ['/api/shifts']]);
+    expect(data.queries!.map((query) => query.key)).toEqual([['/api/counts'], ['/api/stats'], ['/api/shifts'], ['/api/favourites']]);
     const answers = byPath(data);
-    for (const path of ['/api/counts', '/api/stats', '/api/shifts']) expect(answers[path]).toEqual((await clinic.get(path)).body);
+    for (const path of ['/api/counts', '/api/stats', '/api/shifts', '/api/favourites']) expect(answers[path]).toEqual((await clinic.get(path)).body);
     expect((answers['/api/shifts'] as unknown[]).length).toBe(1);
   });
 
@@ -64,8 +64,12 @@ describe("a signed-in page carries its first reads' answers", () => {
       '/api/booking-requests',
       '/api/booking-summaries',
       '/api/availability-requests',
+      '/api/bookings/to-do',
       '/api/shifts',
     ]);
+    // A vet's To do strip also lists the shifts ready to invoice.
+    const vet = await vetAt(t, DENVER);
+    expect(byPath(await pageDataOf(t, '/bookings', vet))['/api/invoices/invoiceable']).toEqual((await vet.get('/api/invoices/invoiceable')).body);
     expect(Object.keys(byPath(await pageDataOf(t, '/messages', clinic)))).toEqual(['/api/counts', '/api/conversations']);
     expect(byPath(await pageDataOf(t, '/market-data', clinic))['/api/market-data']).toEqual((await clinic.get('/api/market-data')).body);
   });
@@ -88,6 +92,7 @@ describe("a signed-in page carries its first reads' answers", () => {
       asked.push(`${path} ${internal.headers.get('cookie')}`);
       if (path === '/api/shifts') return new Response('{"message":"No","code":"FORBIDDEN"}', { status: 403 });
       if (path === '/api/stats') return new Promise<Response>(() => {});
+      if (path === '/api/favourites') return new Response('{"message":"No","code":"FORBIDDEN"}', { status: 403 });
       return Response.json({ unread: 1 });
     };
     const started = performance.now();
@@ -95,6 +100,6 @@ describe("a signed-in page carries its first reads' answers", () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect(queries).toEqual([{ key: ['/api/counts'], data: { unread: 1 } }]);
     // Every read went as the page's caller, with its cookie and nothing else of the request.
-    expect(asked).toEqual(['/api/counts vetrelief.sid=x', '/api/stats vetrelief.sid=x', '/api/shifts vetrelief.sid=x']);
+    expect(asked).toEqual(['/api/counts vetrelief.sid=x', '/api/stats vetrelief.sid=x', '/api/shifts vetrelief.sid=x', '/api/favourites vetrelief.sid=x']);
   });
 });

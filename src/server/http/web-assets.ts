@@ -41,6 +41,8 @@ export interface WebRequest {
   user: () => string;
   /** The answers of the page's first reads for a signed-in `user` (page-queries.ts). */
   firstReads?: (user: AuthUser) => Promise<PageQuery[]>;
+  /** The reader's IANA time zone as the app last said (its cookie), or null. */
+  timeZone?: string | null;
 }
 
 const NOT_BUILT = `<!doctype html><title>VetRelief</title><p>The web app is not built into this process. Run <code>bun run build</code> and start <code>dist/vetrelief</code>.</p>`;
@@ -76,7 +78,7 @@ function serveFile(path: string, assets: WebAssets, acceptEncoding: string | nul
 export function webServer(assets: WebAssets | undefined, config: PublicConfig): (request: WebRequest) => Response | Promise<Response> {
   const pages = assets && webPages(assets.index, config, assets.prerendered, assets.pageScripts);
   const manifest = JSON.stringify(webAppManifest(config.appName));
-  return ({ path, search, acceptEncoding, user, firstReads }) => {
+  return ({ path, search, acceptEncoding, user, firstReads, timeZone = null }) => {
     // Unknown API paths answer JSON, never the HTML page.
     if (path.toLowerCase().startsWith('/api/') || path.toLowerCase() === '/api') return jsonResponse(404, { message: 'Not found', code: 'NOT_FOUND' });
     if (path === '/robots.txt') return new Response(ROBOTS, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'max-age=3600' } });
@@ -91,6 +93,6 @@ export function webServer(assets: WebAssets | undefined, config: PublicConfig): 
     // plainly rather than arriving as the HTML page under a script's name.
     if (FILE_PATH.test(path))
       return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-cache' } });
-    return pages.answer(path, search, user(), acceptEncoding, firstReads);
+    return pages.answer(path, search, user(), acceptEncoding, firstReads, timeZone);
   };
 }

@@ -135,4 +135,57 @@ describe('the app page', () => {
       expect(text).not.toContain('boot-1.js');
     }
   });
+
+  test('a signed-in page rendered for its caller comes with the boot script ahead of the app; one not rendered without', async () => {
+    const asked: unknown[] = [];
+    const pages = webPages(INDEX, CONFIG, {
+      paths: [],
+      render: async () => '',
+      bootScript: '/boot-1.js',
+      // For a visitor /dashboard is the landing page, complete as HTML: not so for its user.
+      staticPaths: ['/dashboard'],
+      signedInPaths: ['/dashboard', '/late'],
+      renderSignedIn: async (path, search, data, timeZone) => {
+        asked.push({ path, search, data, timeZone });
+        return path === '/late' ? { html: '', complete: false } : { html: '<h1>Dashboard</h1>', complete: false };
+      },
+    });
+    const reads = async () => [{ key: ['/api/counts'], data: { unreadMessages: 1 } }];
+    const rendered = await html(await pages.answer('/Dashboard', '?tab=1', USER, null, reads, 'America/Denver'));
+    // It names the zone its times were rendered in: the browser's app hydrates only in that zone.
+    expect(rendered).toContain('<div id="root" data-zone="America/Denver"><h1>Dashboard</h1></div>');
+    expect(rendered).toContain('<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>');
+    // The render gets the very data the page carries.
+    expect(asked).toEqual([{ path: '/Dashboard', search: '?tab=1', data: pageData(rendered), timeZone: 'America/Denver' }]);
+    for (const [path, user] of [
+      ['/late', USER],
+      ['/profile', USER],
+      ['/dashboard', 'null'],
+    ] as const) {
+      const text = await html(await pages.answer(path, '', user, null));
+      expect(text).toContain('<div id="root"></div>');
+      expect(text).not.toContain('boot-1.js');
+    }
+    expect(asked.length).toBe(2);
+  });
+
+  test('a signed-in page rendered with all it reads names only the boot script, with its chunks to fetch when the app starts', async () => {
+    const pages = webPages(
+      INDEX,
+      CONFIG,
+      {
+        paths: [],
+        render: async () => '',
+        bootScript: '/boot-1.js',
+        signedInPaths: ['/dashboard'],
+        renderSignedIn: async () => ({ html: '<h1>Dashboard</h1>', complete: true }),
+      },
+      { '/dashboard': ['/chunk-a.js', '/chunk-b.js'] },
+    );
+    const text = await html(await pages.answer('/dashboard', '', USER, null, async () => []));
+    expect(text).toContain('<h1>Dashboard</h1>');
+    expect(text).toContain('<script type="module" src="/boot-1.js" data-app="/app.js" data-preload="/chunk-a.js /chunk-b.js" data-live></script>');
+    expect(text).not.toContain('<script type="module" src="/app.js"');
+    expect(text).not.toContain('modulepreload');
+  });
 });

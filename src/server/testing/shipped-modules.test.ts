@@ -6,7 +6,14 @@ import { dirname, join, relative } from 'node:path';
 
 const ROOT = join(import.meta.dir, '../../..');
 /** The binary's entry points (build.ts): the server, the pages it prerenders, the web app. */
-const ENTRY_POINTS = ['src/server/main.ts', 'src/web/prerender.tsx', 'src/web/prerendered-paths.ts', 'src/web/main.tsx'];
+const ENTRY_POINTS = [
+  'src/server/main.ts',
+  'src/web/prerender.tsx',
+  'src/web/render-signed-in.tsx',
+  'src/web/prerendered-paths.ts',
+  'src/web/page-modules.ts',
+  'src/web/main.tsx',
+];
 
 const transpilers = {
   ts: new Bun.Transpiler({ loader: 'ts' }),

@@ -3,6 +3,7 @@
 // (toasts, tooltips) once the app is running — so a visitor's first paint waits for none of it.
 import { type ComponentType, lazy, type ReactNode, Suspense, startTransition, useEffect, useState } from 'react';
 import { Spinner } from '../ui/spinner';
+import { PageHydrated } from './page-hydrated';
 
 /**
  * A page component from `load`'s module, by export name, rendered with a spinner while it loads.
@@ -35,6 +36,7 @@ export function lazyPage<M extends Record<string, unknown>>(load: () => Promise<
         }
       >
         <Page />
+        <PageHydrated />
       </Suspense>
     );
   }

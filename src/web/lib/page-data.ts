@@ -22,18 +22,19 @@ const fromPage = new WeakSet<object>();
 const FRESH_FROM_PAGE_MS = 10_000;
 
 /**
- * Seeds the cache with `data`. The user and the reads are left out while a demo identity is
- * stored: calls then act as that demo account (spec 1 §7), which the page, served to a cookie,
- * cannot know.
+ * Seeds the cache with `data`, as fetched at `fetchedAt` (epoch ms: when the page was loaded, which
+ * may be long before the app starts on it). The user and the reads are left out while a demo
+ * identity is stored: calls then act as that demo account (spec 1 §7), which the page, served to a
+ * cookie, cannot know.
  */
-export function seedPageData(client: QueryClient, data: PageData, demoUserId = getDemoUserId()): void {
+export function seedPageData(client: QueryClient, data: PageData, demoUserId = getDemoUserId(), fetchedAt = Date.now()): void {
   client.setQueryData([api.config], data.config);
   if (demoUserId) return;
   client.setQueryData([api.authUser], data.user);
   client.setQueryData([api.user], data.user);
   for (const query of data.queries ?? []) {
     const value = query.firstPageParam === undefined ? query.data : { pages: [query.data], pageParams: [query.firstPageParam] };
-    const stored = client.setQueryData(query.key, value);
+    const stored = client.setQueryData(query.key, value, { updatedAt: fetchedAt });
     if (stored && typeof stored === 'object') fromPage.add(stored);
   }
 }

@@ -1,13 +1,13 @@
-// Whether the page's script has taken over. A page the server rendered ahead paints before its
-// script; a submit button in it stays disabled until then, so a quick tap on a slow phone is
-// never lost to a plain form post (React renders the server's value while hydrating, then this).
+// Whether the app has taken the page over: false on the server and in the render that hydrates
+// its HTML, true from the next render on (and at once in a page the browser rendered alone). For
+// what the server should not render (a large drawing below the fold) without a hydration mismatch.
 import { useSyncExternalStore } from 'react';
 
-const noSubscription = () => () => {};
+const subscribe = () => () => undefined;
 
 export function useHydrated(): boolean {
   return useSyncExternalStore(
-    noSubscription,
+    subscribe,
     () => true,
     () => false,
   );

@@ -16,6 +16,7 @@ import { GroupList, RegionList } from './market-lists';
 import { GroupTable, RegionTable, TableDisclosure } from './market-tables';
 import { PracticeTypeChart } from './practice-type-chart';
 import { useMarketData } from './use-market-data';
+import { useHydrated } from '../lib/use-hydrated';
 
 const UsRateMap = lazy(() => import('./us-rate-map'));
 
@@ -60,7 +61,7 @@ function Unavailable() {
 
 function MapPlaceholder() {
   return (
-    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-muted-foreground md:w-[calc(100%-17rem)]">
+    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-foreground md:w-[calc(100%-17rem)]">
       Loading map…
     </div>
   );
@@ -70,6 +71,7 @@ function MarketView({ data }: { data: MarketData }) {
   const states = data.byRegion.filter((region) => region.state !== OTHER_GROUP);
   const hasOther = data.byRegion.length > states.length;
   const empty = data.overall.totalShifts === 0;
+  const hydrated = useHydrated();
   return (
     <div className="space-y-6">
       <p className="-mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="market-as-of">
@@ -94,7 +96,8 @@ function MarketView({ data }: { data: MarketData }) {
         </CardHeader>
         <CardContent>
           <Suspense fallback={<MapPlaceholder />}>
-            <UsRateMap regions={states} hasOther={hasOther} />
+            {/* 150 KB of shapes: the server leaves the map to the browser (its space is kept). */}
+            {hydrated ? <UsRateMap regions={states} hasOther={hasOther} /> : <MapPlaceholder />}
           </Suspense>
           {data.byRegion.length > 0 && (
             <TableDisclosure>

@@ -4,6 +4,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Conversation, Message, NavCounts, SocketEvent } from '../../../shared/messages';
 import { messagePaths } from '../paths';
 import { partnerOf, withLatest, withMessage, withRead } from '../message-cache';
+import { afterPageHydrated } from '../page-hydrated';
+import { takeEarlySocket } from './early-socket';
 import { connectLiveSocket, type LiveStatus } from './live-socket';
 
 /**
@@ -34,7 +36,9 @@ export function startLiveConnection(
   openPartnerId: () => number | null,
 ): () => void {
   let wasOpen = false;
-  const apply = (event: SocketEvent) => {
+  // Applied once the page is hydrated: the boot script's early frames come at once (page-hydrated.tsx).
+  const apply = (event: SocketEvent) => afterPageHydrated(() => applyNow(event));
+  const applyNow = (event: SocketEvent) => {
     if (event.type === 'counts') {
       queryClient.setQueryData<NavCounts>([messagePaths.counts], { unreadMessages: event.unreadMessages, pendingBookings: event.pendingBookings });
     } else if (event.type === 'message') {
@@ -50,6 +54,8 @@ export function startLiveConnection(
     }
   };
   const live = connectLiveSocket({
+    // The socket the page's boot script opened, if it did (signed-in-boot.ts).
+    early: takeEarlySocket(),
     onEvent: apply,
     onStatus: (next) => {
       onStatus(next);

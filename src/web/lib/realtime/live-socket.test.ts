@@ -22,6 +22,43 @@ afterEach(async () => {
 });
 
 describe('the live socket client', () => {
+  test('takes over a socket the boot script opened: hears its earlier frames first, then the new ones, and opens no other', async () => {
+    const t = createTestApp();
+    apps.push(t);
+    const clinic = await clinicAt(t, DENVER, 'Larimer Vets');
+    const vet = await vetAt(t, BOULDER);
+    const vetId = (await vet.get('/api/auth/user')).body.id as number;
+    t.app.listen({ port: 0, hostname: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${t.app.server!.port!}/api/ws`;
+    // As the boot script does: open, and keep what is heard.
+    const socket = new WebSocket(url, { headers: { cookie: cookieOf(vet) } } as unknown as string[]);
+    const early = { socket, frames: [] as string[] };
+    socket.onmessage = (message) => void early.frames.push(String(message.data));
+    await until(() => early.frames.length === 1);
+    await clinic.post('/api/messages', { toUserId: vetId, content: 'before the app ran' });
+    await until(() => early.frames.some((frame) => frame.includes('before the app ran')));
+
+    const events: SocketEvent[] = [];
+    const statuses: LiveStatus[] = [];
+    let opened = 0;
+    const live = connectLiveSocket({
+      url,
+      early,
+      onEvent: (event) => void events.push(event),
+      onStatus: (status) => void statuses.push(status),
+      open: (url) => {
+        opened++;
+        return new WebSocket(url);
+      },
+    });
+    expect(statuses).toEqual(['connecting', 'open']);
+    expect(events.slice(0, 2).map((event) => (event.type === 'message' ? event.message.content : event.type))).toEqual(['counts', 'before the app ran']);
+    await clinic.post('/api/messages', { toUserId: vetId, content: 'after' });
+    await until(() => events.some((event) => event.type === 'message' && event.message.content === 'after'));
+    expect(opened).toBe(0);
+    live.close();
+  });
+
   test('reconnects after the server restarts on the same port, and hears events again', async () => {
     const t = createTestApp();
     apps.push(t);

@@ -3,6 +3,7 @@
 // server is not met by every tab at the same instant. While it is not open the screens poll.
 import { SOCKET_SIGNED_OUT, SOCKET_TOO_MANY } from '../../../shared/message-limits';
 import type { SocketEvent } from '../../../shared/messages';
+import type { EarlySocket } from './early-socket';
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -16,6 +17,8 @@ export interface LiveSocketOptions {
   maxDelayMs?: number;
   /** The WebSocket constructor (a test passes Bun's with headers). */
   open?: (url: string) => WebSocket;
+  /** A socket the page's boot script opened before the app ran: used first, its frames heard first. */
+  early?: EarlySocket | null;
 }
 
 export interface LiveSocket {
@@ -82,20 +85,25 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
+  let early = options.early ?? null;
 
   function connect() {
     if (closed) return;
     onStatus?.('connecting');
-    const current = open(url);
+    const adopted = early;
+    early = null;
+    const current = adopted?.socket ?? open(url);
     socket = current;
-    current.onopen = () => {
+    const opened = () => {
       attempt = 0;
       onStatus?.('open');
     };
-    current.onmessage = (message) => {
-      const event = parseFrame(message.data);
+    const hear = (data: unknown) => {
+      const event = parseFrame(data);
       if (event) onEvent(event);
     };
+    current.onopen = opened;
+    current.onmessage = (message) => hear(message.data);
     current.onclose = (event) => {
       if (socket !== current) return;
       socket = null;
@@ -105,6 +113,10 @@ export function connectLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (event.code === SOCKET_SIGNED_OUT || event.code === SOCKET_TOO_MANY) closed = true;
       if (!closed) timer = setTimeout(connect, reconnectDelay(attempt++, minDelayMs, maxDelayMs));
     };
+    if (!adopted) return;
+    // Taken over already open, with what it heard before: as if it had opened now and heard them.
+    if (current.readyState === WebSocket.OPEN) opened();
+    for (const frame of adopted.frames.splice(0)) hear(frame);
   }
 
   connect();

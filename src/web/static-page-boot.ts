@@ -2,7 +2,7 @@
 // server sent the page complete as HTML, so reading it needs no script. The app (its entry named by
 // this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
 // pointer, focus — and hydrates the page. Links work as plain links meanwhile (a signed-in page's
-// are held like buttons); a button pressed
+// are held like buttons, and a held link the app draws anew is pressed as its copy); a button pressed
 // before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
 // meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
 // the whole cost of a visit that only reads.
@@ -56,9 +56,25 @@ const HYDRATION_WAIT_MS = 5000;
  */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/**
+ * What to press again for a held element: itself while on the page; for a link the app drew again
+ * (a list refreshed with the app's first reads), the page's link to the same place.
+ */
+function pressTarget(held: HTMLElement): HTMLElement | null {
+  if (held.isConnected) return held;
+  const href = held instanceof HTMLAnchorElement ? held.getAttribute('href') : null;
+  return href ? document.querySelector<HTMLElement>(`#root a[href="${CSS.escape(href)}"]`) : null;
+}
+
+/** Whether the app has yet to take over a held element, or to draw again a held link it replaced. */
+function notYetTheApps(held: HTMLElement): boolean {
+  const target = pressTarget(held);
+  return target ? !hydrated(target) : held instanceof HTMLAnchorElement;
+}
+
 async function replayWhenHydrated(deadline: number): Promise<void> {
   const elements = [...typed.keys(), ...pressed];
-  while (Date.now() < deadline && elements.some((element) => element.isConnected && !hydrated(element))) {
+  while (Date.now() < deadline && elements.some(notYetTheApps)) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Marked in React's render; its forms empty their fields in the commit that follows.
@@ -66,7 +82,12 @@ async function replayWhenHydrated(deadline: number): Promise<void> {
   for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
   // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
   handingOver = true;
-  for (const button of pressed.splice(0)) if (button.isConnected) press(button);
+  for (const held of pressed.splice(0)) {
+    const target = pressTarget(held);
+    if (target) press(target);
+    // A link the app no longer shows still goes where the person pressed, as a plain link would.
+    else if (held instanceof HTMLAnchorElement) location.assign(held.href);
+  }
   handingOver = false;
   running = true;
 }

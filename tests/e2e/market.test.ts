@@ -204,6 +204,10 @@ describe('/market-data', () => {
     await page.route('**/api/market-data', (route) => route.fulfill({ status: 500, json: { message: 'Internal error' } }));
     // From another page: /market-data opened directly arrives with its figures in the page.
     await page.goto(`${server.url}/dashboard`);
+    // The dashboard runs no app until a person acts: the pointer over it starts the app, whose
+    // router then follows the address change below.
+    await page.locator('main').hover();
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
     await page.evaluate(() => {
       history.pushState({}, '', '/market-data');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -4,6 +4,7 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { APP_DRAWS } from '../../shared/page-data';
 import { MARKET_REFRESH_MINUTES, MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS, type MarketData, OTHER_GROUP } from '../../shared/market';
 import { PageHeader } from '../ui/page-header';
 import { buttonVariants } from '../ui/button';
@@ -61,7 +62,10 @@ function Unavailable() {
 
 function MapPlaceholder() {
   return (
-    <div className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-foreground md:w-[calc(100%-17rem)]">
+    <div
+      {...{ [APP_DRAWS]: '' }}
+      className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-foreground md:w-[calc(100%-17rem)]"
+    >
       Loading map…
     </div>
   );

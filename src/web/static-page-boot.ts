@@ -3,14 +3,15 @@
 // this script's `data-app`) is imported on the first sign of a person — a touch, a key, the
 // pointer, focus — and hydrates the page. Links work as plain links meanwhile (a signed-in page's
 // are held like buttons, and a held link the app draws anew is pressed as its copy); a button pressed
-// before the app runs (Print, the help chat, a tab) is pressed again once it does, and text typed
-// meanwhile is put back into the app's (empty) form fields. Imports nothing: it is
-// the whole cost of a visit that only reads.
+// before the app runs (Print, the help chat, a tab) is pressed again once it does, a choice ticked
+// meanwhile ticks at once and is handed to the app, and text typed meanwhile is put back into the
+// app's (empty) form fields. Imports nothing: it is the whole cost of a visit that only reads.
 //
 // A signed-in page the server rendered with all it reads names it alone too, marked `data-live`:
 // then signed-in-boot.ts also registers the service worker and opens the live socket, and the
 // app starts on the first live event that changes the page as on the first sign of a person
-// (decision 0040). A signed-in page still loading some of its reads names it beside the app's own
+// (decision 0040), or once loaded if it has a part only the app draws (`data-start="load"`: the
+// market map). A signed-in page still loading some of its reads names it beside the app's own
 // script: the app then starts at once, and this only holds what is pressed or typed before the
 // app has taken the page over.
 
@@ -21,6 +22,11 @@ const script = document.querySelector<HTMLScriptElement>('script[data-app]');
 const entry = script?.dataset.app;
 /** The buttons pressed before the app ran, in order, to press again once it has. */
 const pressed: HTMLElement[] = [];
+/**
+ * Each choice (checkbox, radio) as the page was sent: one ticked before the app runs ticks at once
+ * (a person sees it answer), and is handed to the app as a press once it runs (chooseAgain).
+ */
+const rendered = new Map<HTMLInputElement, boolean>();
 /** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let started = false;
@@ -56,30 +62,76 @@ const HYDRATION_WAIT_MS = 5000;
  */
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
+/** How to find a held element again when the app draws it anew: its kind, its text, its place among its like. */
+interface Likeness {
+  selector: string;
+  text: string;
+  index: number;
+}
+const likenesses = new Map<HTMLElement, Likeness>();
+
+/** The page's elements of `selector` whose text is `text`, in order. */
+const alike = (selector: string, text: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((element) => element.textContent === text);
+
+function likenessOf(element: HTMLElement): Likeness {
+  const href = element instanceof HTMLAnchorElement ? element.getAttribute('href') : null;
+  const selector = href ? `#root a[href="${CSS.escape(href)}"]` : `#root ${element.tagName.toLowerCase()}`;
+  const text = element.textContent ?? '';
+  return { selector, text, index: alike(selector, text).indexOf(element) };
+}
+
 /**
- * What to press again for a held element: itself while on the page; for a link the app drew again
- * (a list refreshed with the app's first reads), the page's link to the same place.
+ * What to press again for a held element: itself while on the page; when the app drew it anew (a
+ * list refreshed with the app's first reads, a page rendered again in the reader's zone), the
+ * element in its place: of the same kind and text (and address, for a link), the same in order.
  */
 function pressTarget(held: HTMLElement): HTMLElement | null {
   if (held.isConnected) return held;
-  const href = held instanceof HTMLAnchorElement ? held.getAttribute('href') : null;
-  return href ? document.querySelector<HTMLElement>(`#root a[href="${CSS.escape(href)}"]`) : null;
+  const likeness = likenesses.get(held);
+  return likeness ? (alike(likeness.selector, likeness.text)[likeness.index] ?? null) : null;
 }
 
-/** Whether the app has yet to take over a held element, or to draw again a held link it replaced. */
+/** Remembers how to find `element` again, while it is still on the page. */
+function noteLikeness(element: HTMLElement): void {
+  if (!likenesses.has(element)) likenesses.set(element, likenessOf(element));
+}
+
+/** Whether the app has yet to take over a held element, or to draw again one it replaced. */
 function notYetTheApps(held: HTMLElement): boolean {
   const target = pressTarget(held);
-  return target ? !hydrated(target) : held instanceof HTMLAnchorElement;
+  return target ? !hydrated(target) : likenesses.has(held);
+}
+
+/** The choices a person changed before the app ran (as the person left them: the page's own). */
+const changedChoices = () => [...rendered].filter(([choice, was]) => choice.checked !== was);
+
+/**
+ * Hands the app each choice changed before it ran: the app holds what it rendered, so the choice
+ * goes back to that and is pressed as the person pressed it (a radio that was chosen, each checkbox).
+ */
+function chooseAgain(): void {
+  const changed = changedChoices().flatMap(([choice, was]) => {
+    const target = pressTarget(choice);
+    return target instanceof HTMLInputElement ? [{ target, was, pressed: choice.type === 'checkbox' || !was }] : [];
+  });
+  for (const { target, was } of changed) target.checked = was;
+  handingOver = true;
+  for (const { target, pressed } of changed) if (pressed) press(target);
+  handingOver = false;
 }
 
 async function replayWhenHydrated(deadline: number): Promise<void> {
-  const elements = [...typed.keys(), ...pressed];
+  const elements = [...typed.keys(), ...pressed, ...changedChoices().map(([choice]) => choice)];
   while (Date.now() < deadline && elements.some(notYetTheApps)) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Marked in React's render; its forms empty their fields in the commit that follows.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const [field, text] of typed) if (field.isConnected && field.value !== text) retype(field, text);
+  for (const [field, text] of typed) {
+    const target = pressTarget(field);
+    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.value !== text) retype(target, text);
+  }
+  chooseAgain();
   // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
   handingOver = true;
   for (const held of pressed.splice(0)) {
@@ -108,6 +160,7 @@ function retype(field: HTMLInputElement | HTMLTextAreaElement, text: string): vo
 function noteTyping(event: Event): void {
   const field = event.target;
   if (running || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  noteLikeness(field);
   if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
 }
 
@@ -116,14 +169,11 @@ function noteTyping(event: Event): void {
  * opens needs (which fields to point at, where to come back), which a full page load would lose.
  * A public page's links stay plain links. A click meant for a new tab or window is left alone.
  */
-const HELD = script?.hasAttribute('data-live')
-  ? 'button, label, input[type="checkbox"], input[type="radio"], a[href^="/"]:not([target]):not([download])'
-  : 'button, label, input[type="checkbox"], input[type="radio"]';
+const HELD = script?.hasAttribute('data-live') ? 'button, a[href^="/"]:not([target]):not([download])' : 'button';
 
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
   if (running || handingOver) return;
-  // A choice (a radio, a checkbox, their label) too: the app's state, not the page's, must hold it.
   const button = (event.target as Element | null)?.closest?.<HTMLElement>(HELD);
   // Only the page's own (the app's) buttons: the update banner's Reload is plain DOM and works now.
   if (!button?.closest('#root')) return;
@@ -131,14 +181,25 @@ function holdEarlyPress(event: MouseEvent): void {
   if (newTab && button instanceof HTMLAnchorElement) return;
   event.preventDefault();
   event.stopPropagation();
+  noteLikeness(button);
   if (!pressed.includes(button)) pressed.push(button);
   start();
 }
 
 // main.tsx tells when the app has taken over the page (hydrated): then the buttons work.
 if (document.documentElement.dataset.app === 'started') running = true;
-else document.addEventListener('app-started', replay, { once: true });
+else {
+  document.addEventListener('app-started', replay, { once: true });
+  for (const choice of document.querySelectorAll<HTMLInputElement>('#root input[type="checkbox"], #root input[type="radio"]')) {
+    rendered.set(choice, choice.checked);
+  }
+}
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+// A page with a part only the app draws (the market map) starts it once loaded, painted first.
+if (script?.dataset.start === 'load') {
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 document.addEventListener('click', holdEarlyPress, true);
 document.addEventListener('input', noteTyping, true);
 if (script?.hasAttribute('data-live')) void import('./signed-in-boot').then(({ bootSignedIn }) => bootSignedIn(start));

@@ -113,6 +113,8 @@ describe('numbers that must be right', () => {
     await vet.page.getByRole('tab', { name: 'All (4)' }).waitFor();
     for (const name of ['Pending (1)', 'Accepted (3)', 'Declined (0)']) await vet.page.getByRole('tab', { name }).waitFor();
     await vet.page.getByRole('tab', { name: /Accepted/ }).click();
+    // Pressed before the app has taken the page over, the tab switches once it has.
+    await vet.page.getByRole('tab', { name: /Accepted/, selected: true }).waitFor();
     const accepted = vet.page.getByRole('tabpanel').getByRole('article');
     await accepted.nth(2).waitFor();
     expect(await accepted.count()).toBe(3);
@@ -129,6 +131,7 @@ describe('numbers that must be right', () => {
     const count = async (label: string) => (await summaryCard.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd').textContent())!;
     expect([await count('Total'), await count('Pending'), await count('Accepted'), await count('Declined')]).toEqual(['4', '1', '3', '0']);
     await clinic.page.getByRole('tab', { name: /Accepted/ }).click();
+    await clinic.page.getByRole('tab', { name: /Accepted/, selected: true }).waitFor();
     const clinicCards = clinic.page.getByRole('tabpanel').getByRole('article');
     await clinicCards.nth(2).waitFor();
     expect(await clinicCards.count()).toBe(3);
@@ -201,6 +204,9 @@ describe('numbers that must be right', () => {
     await clinic.page.getByText(/\d+ veterinarians? found/).waitFor();
     expect(await clinic.page.locator('#filter-distance').textContent()).toBe('Within 25 miles');
     await clinic.page.goto(`${server.url}/dashboard`);
+    // The pointer over the dashboard starts its app, whose router follows the address change.
+    await clinic.page.locator('main').hover();
+    await clinic.page.waitForFunction(() => document.documentElement.dataset.app === 'started');
     await clinic.page.evaluate(() => {
       history.pushState({}, '', '/browse');
       dispatchEvent(new PopStateEvent('popstate'));

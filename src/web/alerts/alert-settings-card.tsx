@@ -100,7 +100,7 @@ function AlertSettingsForm({ settings, invitesOff }: { settings: AlertSettings; 
           <Label htmlFor={`${name}-hour`}>Daily digest at</Label>
           <Select value={String(digestHour)} onValueChange={(value) => setDigestHour(Number(value))}>
             <SelectTrigger id={`${name}-hour`} className="sm:w-48">
-              <SelectValue />
+              <SelectValue>{hourLabel(digestHour)}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               {HOURS.map((hour) => (

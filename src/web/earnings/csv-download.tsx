@@ -15,7 +15,7 @@ export function CsvDownload({ pathOf }: { pathOf: (year: number) => string }) {
         <Label htmlFor="csv-year">Year</Label>
         <Select value={String(year)} onValueChange={(value) => setYear(Number(value))}>
           <SelectTrigger id="csv-year" className="w-28">
-            <SelectValue />
+            <SelectValue>{year}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {years.map((option) => (

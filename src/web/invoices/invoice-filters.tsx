@@ -53,7 +53,7 @@ export function InvoiceFilters({ status, year, counterpartId, years, counterpart
           <Label htmlFor="invoice-year">Year</Label>
           <Select value={year ? String(year) : ALL} onValueChange={(value) => onChange({ ...current, year: value === ALL ? undefined : Number(value) })}>
             <SelectTrigger id="invoice-year" className="lg:w-32">
-              <SelectValue />
+              <SelectValue>{year ?? 'All years'}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>All years</SelectItem>
@@ -72,7 +72,7 @@ export function InvoiceFilters({ status, year, counterpartId, years, counterpart
             onValueChange={(value) => onChange({ ...current, counterpartId: value === ALL ? undefined : Number(value) })}
           >
             <SelectTrigger id="invoice-counterpart" className="lg:w-56">
-              <SelectValue />
+              <SelectValue>{counterparts.find((option) => option.id === counterpartId)?.name ?? 'All'}</SelectValue>
             </SelectTrigger>
             <SelectContent>
               <SelectItem value={ALL}>All</SelectItem>

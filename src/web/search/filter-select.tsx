@@ -16,7 +16,8 @@ export function FilterSelect<T extends string>({ id, label, value, options, onCh
       <Label htmlFor={id}>{label}</Label>
       <Select value={value} onValueChange={(next) => onChange(next as T)}>
         <SelectTrigger id={id}>
-          <SelectValue />
+          {/* Named here, not copied from the open list after mount: the server's HTML shows it too. */}
+          <SelectValue>{options.find((option) => option.value === value)?.label}</SelectValue>
         </SelectTrigger>
         <SelectContent>
           {options.map((option) => (

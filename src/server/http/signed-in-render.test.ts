@@ -17,6 +17,8 @@ const INDEX = new Blob([
 ]);
 /** The scripts a page names: the boot script alone (the app waits), or the app's (with the boot script ahead of it). */
 const WAITS = '<script type="module" src="/boot-1.js" data-app="/app.js" data-live></script>';
+/** The same for a page with a part only the app draws (the market map): it starts once loaded. */
+const WAITS_FOR_LOAD = '<script type="module" src="/boot-1.js" data-app="/app.js" data-start="load" data-live></script>';
 const STARTS = '<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>';
 /** Tests run React's development build, several times slower than the binary's. */
 const TEST_BUDGET_MS = 20_000;
@@ -82,7 +84,7 @@ describe('a signed-in page comes rendered for its caller', () => {
       expect({
         path,
         role,
-        waits: html.includes(WAITS),
+        waits: html.includes(path === '/market-data' ? WAITS_FOR_LOAD : WAITS),
         starts: html.includes('<script type="module" src="/app.js">'),
         preloads: html.includes('modulepreload'),
       }).toEqual({

@@ -23,16 +23,18 @@ export function bootSignedIn(startApp: () => void): void {
   keepTimeZone();
   document.documentElement.dataset.worker = WORKER_REGISTERED_HERE;
   const vet = pageData()?.user?.userType === 'relief_vet';
+  // Without the live cookie the browser keeps no session cookie of its own (the session came in a
+  // header a tool added, which the service worker's requests do not carry): the socket and the
+  // shift day's read would be refused, so the app asks for them when it runs, if ever.
+  const ownSession = hasLiveCookie(document.cookie);
   const afterLoad = () => {
     void import('./installable/register-worker').then(({ registerWorker }) => registerWorker()).catch(() => undefined);
-    if (vet && navigator.onLine && KEEPS_SHIFT_DAY.has(window.location.pathname.toLowerCase()))
+    if (vet && ownSession && navigator.onLine && KEEPS_SHIFT_DAY.has(window.location.pathname.toLowerCase()))
       void import('./lib/shift-day-store').then(({ refreshShiftDay }) => refreshShiftDay()).catch(() => undefined);
   };
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  // Without the live cookie the browser keeps no session cookie of its own (the session came in a
-  // header a tool added): the socket would be refused, so the app opens it when it runs, if ever.
-  if (hasLiveCookie(document.cookie)) openLiveSocket(startApp);
+  if (ownSession) openLiveSocket(startApp);
 }
 
 function pageData(): PageData | null {

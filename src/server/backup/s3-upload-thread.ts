@@ -3,7 +3,7 @@
 // machine, and stalls of 8–17 s for write answers during the national data set's upload: the WAL
 // fdatasync they wait for went undelivered). On a worker, with its own client for the same
 // location, that holds nobody. See docs/decisions/0037-backups-off-the-request-path.md.
-import { runInlineWorker } from './inline-worker';
+import { runInlineWorker } from '../lib/inline-worker';
 import type { S3Location } from './settings';
 
 const WORKER_SOURCE = `

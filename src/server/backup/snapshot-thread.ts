@@ -4,7 +4,7 @@
 // the server's writer). The worker's source is inline (a Blob URL), so the compiled binary needs
 // no file beside it. A database with no file (tests' in-memory ones) is copied on this thread.
 import type { Database } from 'bun:sqlite';
-import { runInlineWorker } from './inline-worker';
+import { runInlineWorker } from '../lib/inline-worker';
 
 const WORKER_SOURCE = `
 import { Database } from 'bun:sqlite';

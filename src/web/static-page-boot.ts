@@ -27,6 +27,11 @@ const pressed: HTMLElement[] = [];
  * (a person sees it answer), and is handed to the app as a press once it runs (chooseAgain).
  */
 const rendered = new Map<HTMLInputElement, boolean>();
+/**
+ * Each choice as the person left it before the app took it over. Kept as they pressed, not read
+ * back later: the app re-rendering the page with its own state sets the boxes back meanwhile.
+ */
+const chosen = new Map<HTMLInputElement, boolean>();
 /** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let started = false;
@@ -103,16 +108,17 @@ function notYetTheApps(held: HTMLElement): boolean {
 }
 
 /** The choices a person changed before the app ran (as the person left them: the page's own). */
-const changedChoices = () => [...rendered].filter(([choice, was]) => choice.checked !== was);
+const changedChoices = () => [...chosen].filter(([choice, now]) => rendered.has(choice) && rendered.get(choice) !== now);
 
 /**
  * Hands the app each choice changed before it ran: the app holds what it rendered, so the choice
  * goes back to that and is pressed as the person pressed it (a radio that was chosen, each checkbox).
  */
 function chooseAgain(): void {
-  const changed = changedChoices().flatMap(([choice, was]) => {
+  const changed = changedChoices().flatMap(([choice, now]) => {
     const target = pressTarget(choice);
-    return target instanceof HTMLInputElement ? [{ target, was, pressed: choice.type === 'checkbox' || !was }] : [];
+    const was = !now;
+    return target instanceof HTMLInputElement ? [{ target, was, pressed: choice.type === 'checkbox' || now }] : [];
   });
   for (const { target, was } of changed) target.checked = was;
   handingOver = true;
@@ -171,6 +177,21 @@ function noteTyping(event: Event): void {
  */
 const HELD = script?.hasAttribute('data-live') ? 'button, a[href^="/"]:not([target]):not([download])' : 'button';
 
+/**
+ * A checkbox or radio pressed before the app runs is left to tick (its click is already applied
+ * when this hears it) and noted for the app. One the app has already taken over is the app's own.
+ */
+function noteChoice(event: MouseEvent): void {
+  const choice = event.target;
+  if (running || handingOver || !(choice instanceof HTMLInputElement) || !rendered.has(choice)) return;
+  if (choice.type === 'radio') for (const [other] of chosen) if (other.type === 'radio' && other.name === choice.name) chosen.delete(other);
+  if (hydrated(choice)) chosen.delete(choice);
+  else {
+    noteLikeness(choice);
+    chosen.set(choice, choice.checked);
+  }
+}
+
 /** A button pressed too early: kept for the app, which alone knows what it does. */
 function holdEarlyPress(event: MouseEvent): void {
   if (running || handingOver) return;
@@ -200,6 +221,7 @@ if (script?.dataset.start === 'load') {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+document.addEventListener('click', noteChoice, true);
 document.addEventListener('click', holdEarlyPress, true);
 document.addEventListener('input', noteTyping, true);
 if (script?.hasAttribute('data-live')) void import('./signed-in-boot').then(({ bootSignedIn }) => bootSignedIn(start));

@@ -176,7 +176,9 @@ try {
   db.$client.close();
   if (reminded !== overdue || mails !== 2 * overdue) throw new Error(`expected ${overdue} reminded and ${2 * overdue} e-mails; got ${reminded}, ${mails}`);
 
-  console.log('| overdue job | server thread ms (CPU ms) | with the WAL copy ms (CPU ms, both threads) | floor ms (CPU ms) | ÷ floor | target |\n|---|---|---|---|---|---|');
+  console.log(
+    '| overdue job | server thread ms (CPU ms) | with the WAL copy ms (CPU ms, both threads) | floor ms (CPU ms) | ÷ floor | target |\n|---|---|---|---|---|---|',
+  );
   console.log(
     `| ${reminded.toLocaleString()} reminders (+ ${mails.toLocaleString()} e-mails, ${reminded.toLocaleString()} history rows) | ${threadMs.toFixed(0)} (${threadCpuMs.toFixed(0)}) | ${jobMs.toFixed(0)} (${jobCpuMs.toFixed(0)}) | ${floorMs.toFixed(0)} (${floorCpuMs.toFixed(0)}) | ${(jobMs / floorMs).toFixed(1)} | < 5,000 ms: ${jobMs < 5000 ? 'met' : 'NOT met'} |\n`,
   );

@@ -32,6 +32,8 @@ const rendered = new Map<HTMLInputElement, boolean>();
  * back later: the app re-rendering the page with its own state sets the boxes back meanwhile.
  */
 const chosen = new Map<HTMLInputElement, boolean>();
+/** File fields given files before the app ran. */
+const filesChosen = new Set<HTMLInputElement>();
 /** Fields typed in before the app ran, with their text: the app's forms start empty, so it goes back in. */
 const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 let started = false;
@@ -121,33 +123,37 @@ function chooseAgain(): void {
     return target instanceof HTMLInputElement ? [{ target, was, pressed: choice.type === 'checkbox' || now }] : [];
   });
   for (const { target, was } of changed) target.checked = was;
-  handingOver = true;
   for (const { target, pressed } of changed) if (pressed) press(target);
-  handingOver = false;
 }
 
 async function replayWhenHydrated(deadline: number): Promise<void> {
-  const elements = [...typed.keys(), ...pressed, ...changedChoices().map(([choice]) => choice)];
+  const elements = [...typed.keys(), ...filesChosen, ...pressed, ...changedChoices().map(([choice]) => choice)];
   while (Date.now() < deadline && elements.some(notYetTheApps)) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   // Marked in React's render; its forms empty their fields in the commit that follows.
   await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const [field, text] of typed) {
-    const target = pressTarget(field);
-    if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.value !== text) retype(target, text);
-  }
-  chooseAgain();
-  // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
   handingOver = true;
-  for (const held of pressed.splice(0)) {
-    const target = pressTarget(held);
-    if (target) press(target);
-    // A link the app no longer shows still goes where the person pressed, as a plain link would.
-    else if (held instanceof HTMLAnchorElement) location.assign(held.href);
+  try {
+    for (const [field, text] of typed) {
+      const target = pressTarget(field);
+      if ((target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.value !== text) retype(target, text);
+    }
+    // A file chosen meanwhile is still in its field: the app is told of it as the browser told the page.
+    for (const field of filesChosen) if (field.isConnected && field.files?.length) field.dispatchEvent(new Event('change', { bubbles: true }));
+    chooseAgain();
+    // Presses held until now (a submit the app enabled before its fields were refilled) go after them.
+    for (const held of pressed.splice(0)) {
+      const target = pressTarget(held);
+      if (target) press(target);
+      // A link the app no longer shows still goes where the person pressed, as a plain link would.
+      else if (held instanceof HTMLAnchorElement) location.assign(held.href);
+    }
+  } finally {
+    // Whatever a hand-over met, the app has the page from here on: nothing more is held.
+    handingOver = false;
+    running = true;
   }
-  handingOver = false;
-  running = true;
 }
 
 /** A press as the app's widgets listen for it: tabs switch on the mouse going down, buttons on the click. */
@@ -167,7 +173,11 @@ function noteTyping(event: Event): void {
   const field = event.target;
   if (running || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   noteLikeness(field);
-  if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
+  // A file field's value cannot be set back (the browser refuses): its files are handed over instead.
+  // One the app has taken over already got the files itself.
+  if (field.type === 'file') {
+    if (!hydrated(field)) filesChosen.add(field as HTMLInputElement);
+  } else if (field.type !== 'checkbox' && field.type !== 'radio') typed.set(field, field.value);
 }
 
 /**

@@ -6,12 +6,6 @@ import type { AuthUser, PublicConfig } from './auth';
 
 export const PAGE_DATA_ID = 'page-data';
 
-/**
- * The mark of a placeholder for a part only the app draws in the browser (the market map): a
- * signed-in page that carries one starts the app once it has loaded, not on a person's first act.
- */
-export const APP_DRAWS = 'data-app-draws';
-
 /** One read's answer, under the query key the page's hook uses. */
 export interface PageQuery {
   key: readonly unknown[];

@@ -10,8 +10,7 @@
 // A signed-in page the server rendered with all it reads names it alone too, marked `data-live`:
 // then signed-in-boot.ts also registers the service worker and opens the live socket, and the
 // app starts on the first live event that changes the page as on the first sign of a person
-// (decision 0040), or once loaded if it has a part only the app draws (`data-start="load"`: the
-// market map). A signed-in page still loading some of its reads names it beside the app's own
+// (decision 0040). A signed-in page still loading some of its reads names it beside the app's own
 // script: the app then starts at once, and this only holds what is pressed or typed before the
 // app has taken the page over.
 
@@ -226,11 +225,6 @@ else {
   }
 }
 for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
-// A page with a part only the app draws (the market map) starts it once loaded, painted first.
-if (script?.dataset.start === 'load') {
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
-}
 document.addEventListener('click', noteChoice, true);
 document.addEventListener('click', holdEarlyPress, true);
 document.addEventListener('input', noteTyping, true);

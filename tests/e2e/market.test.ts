@@ -1,7 +1,7 @@
 // Market data in real Chromium (issue 14). The demo market is all in Colorado, so three clinics in
 // Austin, Texas post two shifts each first (enough shifts and clinics for Texas and Austin to show
-// on their own), and the admin runs the market-refresh job. Then /market-data shows the US map
-// (coloured states named with their averages; focus shows a state's figures and cities; the arrow
+// on their own), and the admin runs the market-refresh job. Then /market-data shows the US map,
+// drawn by the server before any script runs (coloured states named with their averages; focus shows a state's figures and cities; the arrow
 // keys move between states), the practice-type chart and the tables; axe finds nothing serious at
 // phone and desktop size; and the Post New Shift dialog shows the state's average beside the rate.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
@@ -123,6 +123,25 @@ describe('/market-data', () => {
 
     // The legend names the dollars of each colour.
     expect(await page.getByRole('list', { name: 'Legend' }).getByRole('listitem').first().textContent()).toMatch(/^\$75–\$\d+\/hr$/);
+  });
+
+  test('the map comes drawn before the app runs, and a state tapped then is shown once it does (phone)', async () => {
+    const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
+    context.setDefaultTimeout(8000);
+    expect((await context.request.post(`${server.url}/api/dev-vet-login`)).ok()).toBe(true);
+    const page = await context.newPage();
+    await page.goto(`${server.url}/market-data`);
+    await state(page, 'TX').waitFor();
+    // Only the boot script has run: every state is the server's drawing, already coloured.
+    expect(await page.evaluate(() => document.documentElement.dataset.app ?? null)).toBe(null);
+    expect(await page.locator('svg path[data-state]').count()).toBe(51);
+    expect(await state(page, 'TX').getAttribute('fill')).not.toBe(await state(page, 'WY').getAttribute('fill'));
+    // The tap starts the app; the state it touched is shown as soon as the app has the map.
+    await state(page, 'TX').tap();
+    const details = page.getByTestId('state-details');
+    await details.getByText('Texas').waitFor();
+    await details.getByRole('list', { name: 'Cities in Texas' }).getByText('Austin').waitFor();
+    await context.close();
   });
 
   test('the chart, the lists with signed percents, the tables, the insights and the window', async () => {

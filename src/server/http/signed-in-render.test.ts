@@ -17,8 +17,6 @@ const INDEX = new Blob([
 ]);
 /** The scripts a page names: the boot script alone (the app waits), or the app's (with the boot script ahead of it). */
 const WAITS = '<script type="module" src="/boot-1.js" data-app="/app.js" data-live></script>';
-/** The same for a page with a part only the app draws (the market map): it starts once loaded. */
-const WAITS_FOR_LOAD = '<script type="module" src="/boot-1.js" data-app="/app.js" data-start="load" data-live></script>';
 const STARTS = '<script type="module" src="/boot-1.js" data-app="/app.js"></script><script type="module" src="/app.js"></script>';
 /** Tests run React's development build, several times slower than the binary's. */
 const TEST_BUDGET_MS = 20_000;
@@ -84,7 +82,7 @@ describe('a signed-in page comes rendered for its caller', () => {
       expect({
         path,
         role,
-        waits: html.includes(path === '/market-data' ? WAITS_FOR_LOAD : WAITS),
+        waits: html.includes(WAITS),
         starts: html.includes('<script type="module" src="/app.js">'),
         preloads: html.includes('modulepreload'),
       }).toEqual({
@@ -98,6 +96,17 @@ describe('a signed-in page comes rendered for its caller', () => {
       expect({ path, role, text }).toEqual({ path, role, text: expect.stringMatching(content) });
     }
   }, 60_000);
+
+  test('the market map comes drawn: every state named with its figures, one tab stop, before any script', async () => {
+    const t = createTestApp();
+    const { owner } = await market(t);
+    const { root } = await rootText(t, '/market-data', owner);
+    const states = [...root.matchAll(/<path d="M[^"]+"[^>]*data-state="([A-Z]{2})"[^>]*>/g)];
+    expect(states.length).toBe(51);
+    expect(root).toContain('aria-label="Wyoming: no shifts posted" data-state="WY"');
+    expect(root.match(/data-state="[A-Z]{2}" tabindex="0"/g)?.length).toBe(1);
+    expect(root).not.toContain('Loading map');
+  }, 30_000);
 
   test("times are the reader's, as its cookie names the zone; the server's own zone is left as it was", async () => {
     const t = createTestApp();

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { brotliDecompressSync } from 'node:zlib';
 import type { PublicConfig } from '../../shared/auth';
-import { APP_DRAWS, PAGE_DATA_ID } from '../../shared/page-data';
+import { PAGE_DATA_ID } from '../../shared/page-data';
 import { webPages } from './web-page';
 
 const CONFIG: PublicConfig = {
@@ -187,19 +187,5 @@ describe('the app page', () => {
     expect(text).toContain('<script type="module" src="/boot-1.js" data-app="/app.js" data-preload="/chunk-a.js /chunk-b.js" data-live></script>');
     expect(text).not.toContain('<script type="module" src="/app.js"');
     expect(text).not.toContain('modulepreload');
-  });
-
-  test('a complete signed-in page with a part only the app draws starts the app once loaded', async () => {
-    const pages = webPages(INDEX, CONFIG, {
-      paths: [],
-      render: async () => '',
-      bootScript: '/boot-1.js',
-      signedInPaths: ['/market-data', '/dashboard'],
-      renderSignedIn: async (path) => ({ html: path === '/market-data' ? `<div ${APP_DRAWS}="">Loading map…</div>` : '<h1>Dashboard</h1>', complete: true }),
-    });
-    const market = await html(await pages.answer('/market-data', '', USER, null, async () => []));
-    expect(market).toContain('<script type="module" src="/boot-1.js" data-app="/app.js" data-start="load" data-live></script>');
-    const dashboard = await html(await pages.answer('/dashboard', '', USER, null, async () => []));
-    expect(dashboard).not.toContain('data-start');
   });
 });

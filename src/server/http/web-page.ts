@@ -7,7 +7,7 @@
 // one that shows all it reads runs no React until it is needed (decision 0040).
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { AuthUser, PublicConfig } from '../../shared/auth';
-import { APP_DRAWS, PAGE_DATA_ID, type PageData, type PageQuery } from '../../shared/page-data';
+import { PAGE_DATA_ID, type PageData, type PageQuery } from '../../shared/page-data';
 import { bestEncoding } from './encoding';
 import { MANIFEST_LINKS } from './web-app-manifest';
 
@@ -141,10 +141,7 @@ export function webPages(index: Blob, config: PublicConfig, prerendered: Prerend
         // It names the page's chunks too (`data-preload`), asked for beside the app's when it starts.
         const boot = prerendered!.bootScript;
         const chunks = pageScripts[key]?.length ? ` data-preload="${pageScripts[key].join(' ')}"` : '';
-        // A part only the app draws (the market map, APP_DRAWS) is wanted by a reader who only
-        // reads too: the app starts once the page has loaded (`data-start="load"`), after its paint.
-        const onLoad = body.includes(APP_DRAWS) ? ' data-start="load"' : '';
-        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"${chunks}${onLoad} data-live></script>`);
+        page = page.replace(APP_SCRIPT, (_, app: string) => `<script type="module" src="${boot}" data-app="${app}"${chunks} data-live></script>`);
       } else if (body && signedIn && prerendered?.bootScript) {
         // A rendered signed-in page still loading some of what it reads starts the app at once; the
         // boot script, ahead of the app's, holds a press made meanwhile and presses it again once the

@@ -1,10 +1,9 @@
 // /market-data (spec 2 §2, issue 14): the figures, a US map by state and a chart by practice type
 // (each also as a table), the lists by region, practice type and shift type, the insights, and
-// the window the figures come from. The map's shapes load only here, on demand.
+// the window the figures come from. The map's shapes come with this page's code (no other page
+// loads them); the server draws the map into the page, so a reader sees it before any script runs.
 import { AlertTriangle, Clock } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_DRAWS } from '../../shared/page-data';
 import { MARKET_REFRESH_MINUTES, MIN_GROUP_CLINICS, MIN_GROUP_SHIFTS, type MarketData, OTHER_GROUP } from '../../shared/market';
 import { PageHeader } from '../ui/page-header';
 import { buttonVariants } from '../ui/button';
@@ -16,10 +15,8 @@ import { MarketInsights } from './market-insights';
 import { GroupList, RegionList } from './market-lists';
 import { GroupTable, RegionTable, TableDisclosure } from './market-tables';
 import { PracticeTypeChart } from './practice-type-chart';
+import { UsRateMap } from './us-rate-map';
 import { useMarketData } from './use-market-data';
-import { useHydrated } from '../lib/use-hydrated';
-
-const UsRateMap = lazy(() => import('./us-rate-map'));
 
 /** Why the practice types' shift counts add up to more than the shifts posted. */
 const MULTI_TYPE_NOTE = 'A shift open to several practice types counts in each of them.';
@@ -60,22 +57,10 @@ function Unavailable() {
   );
 }
 
-function MapPlaceholder() {
-  return (
-    <div
-      {...{ [APP_DRAWS]: '' }}
-      className="flex aspect-[975/610] w-full items-center justify-center rounded-lg bg-muted text-sm text-foreground md:w-[calc(100%-17rem)]"
-    >
-      Loading map…
-    </div>
-  );
-}
-
 function MarketView({ data }: { data: MarketData }) {
   const states = data.byRegion.filter((region) => region.state !== OTHER_GROUP);
   const hasOther = data.byRegion.length > states.length;
   const empty = data.overall.totalShifts === 0;
-  const hydrated = useHydrated();
   return (
     <div className="space-y-6">
       <p className="-mt-2 flex items-start gap-2 text-sm text-slate-700" data-testid="market-as-of">
@@ -99,10 +84,7 @@ function MarketView({ data }: { data: MarketData }) {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<MapPlaceholder />}>
-            {/* 150 KB of shapes: the server leaves the map to the browser (its space is kept). */}
-            {hydrated ? <UsRateMap regions={states} hasOther={hasOther} /> : <MapPlaceholder />}
-          </Suspense>
+          <UsRateMap regions={states} hasOther={hasOther} />
           {data.byRegion.length > 0 && (
             <TableDisclosure>
               <RegionTable regions={data.byRegion} />

@@ -20,7 +20,9 @@ export interface StateShape {
 }
 
 const topology = atlas as unknown as Topology<{ states: GeometryCollection<{ name: string }> }>;
-const path = geoPath();
+// A tenth of a unit on a 975-unit-wide plane is finer than any screen shows it, and the server
+// sends these paths in every /market-data page: 104 KB instead of 143 KB at d3's default (3 digits).
+const path = geoPath().digits(1);
 
 export const STATE_SHAPES: readonly StateShape[] = feature(topology, topology.objects.states)
   .features.flatMap((shape) => {

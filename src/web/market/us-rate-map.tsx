@@ -1,8 +1,8 @@
-// The US map coloured by each state's average rate (issue 14). Loaded lazily: the shapes and
-// d3-geo are only fetched by /market-data. The map is one stop in the tab order; the arrow keys
-// move between neighbouring states (Home and End: first and last by name), and hovering or
-// focusing a state shows its figures and cities beside the map.
-import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+// The US map coloured by each state's average rate (issue 14). The server draws it into the page;
+// the app, once it has taken the page over, makes it answer. The map is one stop in the tab order;
+// the arrow keys move between neighbouring states (Home and End: first and last by name), and
+// hovering or focusing a state shows its figures and cities beside the map.
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import type { MarketRegion } from '../../shared/market';
 
 import { formatShiftCount } from './market-format';
@@ -19,12 +19,20 @@ interface UsRateMapProps {
   hasOther: boolean;
 }
 
-export default function UsRateMap({ regions, hasOther }: UsRateMapProps) {
+export function UsRateMap({ regions, hasOther }: UsRateMapProps) {
   const byCode = useMemo(() => new Map(regions.map((region) => [region.state.toUpperCase(), region])), [regions]);
   const scale = useMemo(() => rateScale(regions.map((region) => region.avgRate)), [regions]);
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const shapes = useRef(new Map<string, SVGPathElement>());
+  // A state touched, focused or pointed at before the app ran (the server's map, which starts the
+  // app on that very touch) is shown as soon as the app has the map.
+  useEffect(() => {
+    for (const [code, element] of shapes.current) {
+      if (element === document.activeElement) setFocused(code);
+      else if (element.matches(':hover')) setHovered(code);
+    }
+  }, []);
   // The one state reachable with Tab: the last focused, else the highest average, else the first.
   const highest = [...regions].sort((a, b) => b.avgRate - a.avgRate).find((region) => STATE_SHAPES.some((shape) => shape.code === region.state.toUpperCase()));
   const tabStop = focused ?? highest?.state.toUpperCase() ?? STATE_SHAPES[0]!.code;

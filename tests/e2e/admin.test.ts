@@ -195,6 +195,10 @@ describe('admin panel', () => {
     for (const viewport of VIEWPORTS) {
       const { width } = viewport;
       const page = await open(viewport, true);
+      // The gate: no violation of any impact (its title is the page's one <h1>).
+      await page.goto(`${server.url}/admin`);
+      await page.getByRole('heading', { name: 'Admin Authentication', level: 1 }).waitFor();
+      expect({ width, gate: await axeViolations(page, { every: true }) }).toEqual({ width, gate: [] });
       await signInAdmin(page);
       for (const tab of ['users', 'subscriptions', 'referrals', 'jobs', 'email', 'flags', 'overview']) {
         await page.goto(`${server.url}/admin?tab=${tab}`);

@@ -1,9 +1,10 @@
 // The password gate of /admin (spec 2 §2): 'Admin Authentication', #adminPassword, 'Access Admin
-// Panel' ('Authenticating...' while pending); a wrong password toasts 'Access Denied'.
+// Panel' ('Authenticating...' while pending); a wrong password toasts 'Access Denied'. Its title is
+// the page's <h1> (the only heading on the page).
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
@@ -19,7 +20,7 @@ export function AdminGate() {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <Lock className="size-6" aria-hidden />
           </span>
-          <CardTitle>Admin Authentication</CardTitle>
+          <h1 className="text-xl font-semibold tracking-tight text-foreground">Admin Authentication</h1>
           <CardDescription>Enter the admin password to manage users, subscriptions and referrals.</CardDescription>
         </CardHeader>
         <CardContent>

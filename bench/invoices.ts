@@ -154,11 +154,18 @@ try {
   const db = openDatabase(file);
   const jobCpuBefore = process.cpuUsage();
   started = performance.now();
-  // The batches run on this thread before the first await; the WAL is then copied by a worker.
-  const job = sendOverdueReminders({ db, clock: () => NOW, config: testConfig(), events: createEventBus(consoleLogger(true)) });
-  const threadMs = performance.now() - started;
-  const threadCpuMs = cpuMs(jobCpuBefore);
-  const { reminded } = await job;
+  // The longest the server's thread went without a turn for anything else (a request) while the
+  // job ran: the largest gap between the ticks of a 1 ms timer. The batches yield between them;
+  // the WAL is copied by a worker at the end.
+  let lastTick = started;
+  let longestHoldMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestHoldMs = Math.max(longestHoldMs, now - lastTick);
+    lastTick = now;
+  }, 1);
+  const { reminded } = await sendOverdueReminders({ db, clock: () => NOW, config: testConfig(), events: createEventBus(consoleLogger(true)) });
+  clearInterval(ticker);
   const jobMs = performance.now() - started;
   const jobCpuMs = cpuMs(jobCpuBefore);
   const mails = db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM email_outbox').get()!.n;
@@ -177,10 +184,10 @@ try {
   if (reminded !== overdue || mails !== 2 * overdue) throw new Error(`expected ${overdue} reminded and ${2 * overdue} e-mails; got ${reminded}, ${mails}`);
 
   console.log(
-    '| overdue job | server thread ms (CPU ms) | with the WAL copy ms (CPU ms, both threads) | floor ms (CPU ms) | ÷ floor | target |\n|---|---|---|---|---|---|',
+    '| overdue job | server thread held at most, ms | with the WAL copy ms (CPU ms, both threads) | floor ms (CPU ms) | ÷ floor | target |\n|---|---|---|---|---|---|',
   );
   console.log(
-    `| ${reminded.toLocaleString()} reminders (+ ${mails.toLocaleString()} e-mails, ${reminded.toLocaleString()} history rows) | ${threadMs.toFixed(0)} (${threadCpuMs.toFixed(0)}) | ${jobMs.toFixed(0)} (${jobCpuMs.toFixed(0)}) | ${floorMs.toFixed(0)} (${floorCpuMs.toFixed(0)}) | ${(jobMs / floorMs).toFixed(1)} | < 5,000 ms: ${jobMs < 5000 ? 'met' : 'NOT met'} |\n`,
+    `| ${reminded.toLocaleString()} reminders (+ ${mails.toLocaleString()} e-mails, ${reminded.toLocaleString()} history rows) | ${longestHoldMs.toFixed(0)} | ${jobMs.toFixed(0)} (${jobCpuMs.toFixed(0)}) | ${floorMs.toFixed(0)} (${floorCpuMs.toFixed(0)}) | ${(jobMs / floorMs).toFixed(1)} | < 5,000 ms: ${jobMs < 5000 ? 'met' : 'NOT met'} |\n`,
   );
 
   // The lists against the binary, beside a bare server answering the vet's bytes.

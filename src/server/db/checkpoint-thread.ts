@@ -32,14 +32,15 @@ export async function checkpointOffThread(sqlite: Database): Promise<void> {
 /**
  * Runs `write` with the connection's automatic checkpoints off, then copies the WAL on a worker
  * (checkpointOffThread) before turning them back on, so that no commit on this thread makes the
- * copy meanwhile. `write` is synchronous: nothing else commits on this connection while it runs.
+ * copy meanwhile. A `write` that yields between its transactions lets requests commit meanwhile:
+ * theirs wait for the same copy (a few more WAL pages), and none of them copies on this thread.
  */
-export async function withoutAutoCheckpoint<T>(sqlite: Database, write: () => T): Promise<T> {
+export async function withoutAutoCheckpoint<T>(sqlite: Database, write: () => T | Promise<T>): Promise<T> {
   const pages = sqlite.query<{ wal_autocheckpoint: number }, []>('PRAGMA wal_autocheckpoint').get()!.wal_autocheckpoint;
   if (pages <= 0) return write();
   sqlite.exec('PRAGMA wal_autocheckpoint = 0');
   try {
-    const result = write();
+    const result = await write();
     await checkpointOffThread(sqlite);
     return result;
   } finally {

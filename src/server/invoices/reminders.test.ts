@@ -10,6 +10,7 @@ import { moveTo } from '../testing/hours';
 import { approvedShifts, markPaid, readInvoice, sentOf, voidInvoice } from '../testing/invoices';
 import { emailOf, mailTo, sql } from '../testing/rows';
 import { invoiceRemindersJob } from './reminders.job';
+import { sendOverdueReminders } from './reminders';
 
 const runJob = async (t: TestApp) => (await createJobRunner(t.deps, [invoiceRemindersJob]).run(invoiceRemindersJob.name)) as unknown;
 const reminders = (t: TestApp, email: string) => mailTo(t, email).filter((mail) => mail.subject.startsWith('Reminder: invoice'));
@@ -136,4 +137,20 @@ test('the job leaves the connection’s page cache as it found it', async () => 
   moveTo(t, at('2026-12-06T12:00:00Z'));
   await runJob(t);
   expect(cacheSize()).toBe(before);
+});
+
+test('between batches the job lets others run: a timer set before it fires after its first batch, not after its last', async () => {
+  const t = createTestApp();
+  const { v, shiftIds } = await approvedShifts(t, 3, {}, '2026-12-01');
+  for (const shiftId of shiftIds) await sentOf(v, [shiftId], { dueInDays: 1 });
+  moveTo(t, at('2026-12-06T12:00:00Z'));
+  const remindedSoFar = () => t.deps.db.$client.query<{ n: number }, []>('SELECT count(*) AS n FROM shift_invoices WHERE reminders_sent > 0').get()!.n;
+  // A request arriving while the job runs stands for this timer: it must not wait for the last batch.
+  let seenByTimer = -1;
+  setTimeout(() => {
+    seenByTimer = remindedSoFar();
+  }, 0);
+  expect(await sendOverdueReminders(t.deps, 1)).toEqual({ reminded: 3 });
+  expect(seenByTimer).toBe(1);
+  expect(remindedSoFar()).toBe(3);
 });

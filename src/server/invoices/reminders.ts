@@ -107,12 +107,12 @@ interface Cursor {
 }
 
 /** One batch from `cursor` on, in one transaction; the cursor moves past the rows it read. */
-function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Reminded[] {
+function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor, batchSize: number): Reminded[] {
   const { db, config } = deps;
   const context = { appName: config.APP_NAME, publicUrl: config.publicUrl };
   return db.transaction(
     () => {
-      const due = dueQuery(db).all({ today, ...cursor, limit: REMINDER_BATCH });
+      const due = dueQuery(db).all({ today, ...cursor, limit: batchSize });
       if (!due.length) return [];
       const last = due.at(-1)!;
       cursor.afterDue = last.dueOn!;
@@ -161,13 +161,13 @@ function remindBatch(deps: Deps, today: string, now: number, cursor: Cursor): Re
  */
 const JOB_PAGE_CACHE_KIB = 16 * 1024;
 
-function withLargerPageCache<T>(db: Db, run: () => T): T {
+async function withLargerPageCache<T>(db: Db, run: () => Promise<T>): Promise<T> {
   const before = db.$client.query<{ cache_size: number }, []>('PRAGMA cache_size').get()!.cache_size;
   // Negative sizes are KiB, positive ones pages: only a smaller cache in KiB is raised.
   if (before > 0 || -before >= JOB_PAGE_CACHE_KIB) return run();
   db.$client.exec(`PRAGMA cache_size = -${JOB_PAGE_CACHE_KIB}`);
   try {
-    return run();
+    return await run();
   } finally {
     db.$client.exec(`PRAGMA cache_size = ${before}`);
   }
@@ -178,19 +178,22 @@ function withLargerPageCache<T>(db: Db, run: () => T): T {
  * ~150 MB of WAL is copied into the database once, by a worker thread, at the end: a checkpoint on
  * each batch's commit took two thirds of the job's time on a loaded machine (bench/invoices.ts).
  */
-export function sendOverdueReminders(deps: Deps): Promise<{ reminded: number }> {
-  return withoutAutoCheckpoint(deps.db.$client, () => withLargerPageCache(deps.db, () => remindAllDue(deps)));
+export function sendOverdueReminders(deps: Deps, batchSize = REMINDER_BATCH): Promise<{ reminded: number }> {
+  return withoutAutoCheckpoint(deps.db.$client, () => withLargerPageCache(deps.db, () => remindAllDue(deps, batchSize)));
 }
 
-function remindAllDue(deps: Deps): { reminded: number } {
+async function remindAllDue(deps: Deps, batchSize: number): Promise<{ reminded: number }> {
   const now = deps.clock();
   const today = invoiceToday(now);
   const cursor: Cursor = { afterDue: '', afterId: 0 };
   let total = 0;
   for (;;) {
-    const reminded = remindBatch(deps, today, now, cursor);
+    const reminded = remindBatch(deps, today, now, cursor, batchSize);
     for (const row of reminded) deps.events.publish({ type: 'invoice.changed', change: 'reminded', invoiceId: row.id, userIds: [row.vetId, row.clinicId] });
     total += reminded.length;
-    if (reminded.length < REMINDER_BATCH) return { reminded: total };
+    if (reminded.length < batchSize) return { reminded: total };
+    // Requests that came in meanwhile are answered before the next batch: 50,000 reminders are
+    // seconds of this thread, which would otherwise hold every answer until the last batch.
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }

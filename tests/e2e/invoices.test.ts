@@ -17,6 +17,7 @@ import {
   DESKTOP,
   overflowWidth,
   PHONE,
+  registered,
   type RunningServer,
   signInDemo,
   startBoth,
@@ -66,6 +67,34 @@ async function approvedShift(clinic: Page, vet: Page): Promise<number> {
   await callInPage(clinic, 'POST', `/api/shifts/${shiftId}/hours/approve`);
   return shiftId;
 }
+
+const NEW_VET = {
+  firstName: 'Rae',
+  lastName: 'Kim',
+  licenseNumber: 'CO-77',
+  experienceYears: 5,
+  hourlyRate: 9000,
+  address: '2100 Pearl St',
+  city: 'Boulder',
+  state: 'CO',
+  zipCode: '80302',
+  phone: '720-555-0100',
+};
+const NEW_CLINIC = { clinicName: 'Pearl Street Vets', address: '1550 Larimer St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
+
+test('a new vet’s earnings and a new clinic’s spend say nothing is invoiced yet, with no chart of zeros (phone and desktop)', async () => {
+  for (const [userType, profile, path, viewport] of [
+    ['relief_vet', NEW_VET, '/earnings', PHONE],
+    ['clinic', NEW_CLINIC, '/spend', DESKTOP],
+  ] as const) {
+    const { page, context } = await registered(browser, server, { userType, profile, viewport });
+    await page.goto(`${server.url}${path}`);
+    await page.getByTestId('no-months').getByText('Nothing invoiced or paid in the last 12 months yet').waitFor();
+    expect({ path, axisTicks: await page.locator('.recharts-cartesian-axis-tick').count() }).toEqual({ path, axisTicks: 0 });
+    await page.getByText('Nothing invoiced in the last 12 months.').waitFor();
+    await context.close();
+  }
+}, 60_000);
 
 async function axeClean(page: Page, what: string): Promise<void> {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });

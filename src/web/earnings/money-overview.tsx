@@ -31,6 +31,8 @@ export interface MoneyOverviewProps<T extends Figures & { months: MonthFigures[]
 
 export function MoneyOverview<T extends Figures & { months: MonthFigures[] }>(props: MoneyOverviewProps<T>) {
   const { summary } = props;
+  // Twelve empty months draw an axis of "$0" five times over: say there is nothing yet instead.
+  const nothingYet = summary.data?.months.every((month) => month.invoicedCents === 0 && month.paidCents === 0) ?? false;
   return (
     <>
       <PageHeader
@@ -58,10 +60,18 @@ export function MoneyOverview<T extends Figures & { months: MonthFigures[] }>(pr
           <CardTitle className="text-lg">Last 12 months</CardTitle>
         </CardHeader>
         <CardContent>
-          <Suspense fallback={<ChartSpace />}>
-            {summary.data ? <MonthChart months={summary.data.months} paidLabel={props.paidLabel} /> : <ChartSpace />}
-          </Suspense>
-          {summary.data && <MonthTable months={summary.data.months} paidLabel={props.paidLabel} />}
+          {nothingYet ? (
+            <p className="py-8 text-center text-sm text-muted-foreground" data-testid="no-months">
+              Nothing invoiced or paid in the last 12 months yet: each month fills in as invoices go out and are paid.
+            </p>
+          ) : (
+            <>
+              <Suspense fallback={<ChartSpace />}>
+                {summary.data ? <MonthChart months={summary.data.months} paidLabel={props.paidLabel} /> : <ChartSpace />}
+              </Suspense>
+              {summary.data && <MonthTable months={summary.data.months} paidLabel={props.paidLabel} />}
+            </>
+          )}
         </CardContent>
       </Card>
       <div className="mb-6">

@@ -4,20 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, registered, type RunningServer, startBoth, stopBoth } from './support';
-
-const VET_PROFILE = {
-  firstName: 'Rae',
-  lastName: 'Kim',
-  licenseNumber: 'CO-77',
-  experienceYears: 5,
-  hourlyRate: 9000,
-  address: '2100 Pearl St',
-  city: 'Boulder',
-  state: 'CO',
-  zipCode: '80302',
-  phone: '720-555-0100',
-};
+import { A_VET_PROFILE, DESKTOP, registered, type RunningServer, startBoth, stopBoth } from './support';
 
 describe('Download my data', () => {
   let server: RunningServer;
@@ -27,7 +14,7 @@ describe('Download my data', () => {
   afterAll(() => stopBoth(server, browser));
 
   test('the profile page downloads a JSON file of the account, then shows the limit once it is reached', async () => {
-    const { page, api, email } = await registered(browser, server, { userType: 'relief_vet', viewport: DESKTOP, profile: VET_PROFILE });
+    const { page, api, email } = await registered(browser, server, { userType: 'relief_vet', viewport: DESKTOP, profile: A_VET_PROFILE });
     await page.goto(`${server.url}/profile`);
     const button = page.getByRole('button', { name: 'Download my data' });
 

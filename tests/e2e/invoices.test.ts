@@ -11,6 +11,8 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { formatMoney } from '../../src/shared/money';
 import {
+  A_CLINIC_PROFILE,
+  A_VET_PROFILE,
   callInPage,
   axeViolations,
   daysAhead,
@@ -68,24 +70,10 @@ async function approvedShift(clinic: Page, vet: Page): Promise<number> {
   return shiftId;
 }
 
-const NEW_VET = {
-  firstName: 'Rae',
-  lastName: 'Kim',
-  licenseNumber: 'CO-77',
-  experienceYears: 5,
-  hourlyRate: 9000,
-  address: '2100 Pearl St',
-  city: 'Boulder',
-  state: 'CO',
-  zipCode: '80302',
-  phone: '720-555-0100',
-};
-const NEW_CLINIC = { clinicName: 'Pearl Street Vets', address: '1550 Larimer St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
-
 test('a new vet’s earnings and a new clinic’s spend say nothing is invoiced yet, with no chart of zeros (phone and desktop)', async () => {
   for (const [userType, profile, path, viewport] of [
-    ['relief_vet', NEW_VET, '/earnings', PHONE],
-    ['clinic', NEW_CLINIC, '/spend', DESKTOP],
+    ['relief_vet', A_VET_PROFILE, '/earnings', PHONE],
+    ['clinic', A_CLINIC_PROFILE, '/spend', DESKTOP],
   ] as const) {
     const { page, context } = await registered(browser, server, { userType, profile, viewport });
     await page.goto(`${server.url}${path}`);

@@ -9,21 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { GPS_CAMERA, halves, HTML_FILE, jpegFile, pngFile, withGpsExif } from '../../src/server/testing/images';
-import { BINARY, DESKTOP, PHONE, registered, type RunningServer, startBoth, startServer, stopBoth } from './support';
-
-const VET_PROFILE = {
-  firstName: 'Rae',
-  lastName: 'Kim',
-  licenseNumber: 'CO-77',
-  experienceYears: 5,
-  hourlyRate: 9000,
-  address: '2100 Pearl St',
-  city: 'Boulder',
-  state: 'CO',
-  zipCode: '80302',
-  phone: '720-555-0100',
-};
-const CLINIC_PROFILE = { clinicName: 'Larimer Vets', address: '1550 Larimer St', city: 'Denver', state: 'CO', zipCode: '80202', phone: '303-555-0100' };
+import { A_CLINIC_PROFILE, A_VET_PROFILE, BINARY, DESKTOP, PHONE, registered, type RunningServer, startBoth, startServer, stopBoth } from './support';
 
 async function run(args: string[]): Promise<{ code: number; output: string }> {
   const child = Bun.spawn([BINARY, ...args], { env: { PATH: process.env.PATH ?? '' }, stdout: 'pipe', stderr: 'pipe' });
@@ -56,7 +42,7 @@ describe('profile photos in the compiled binary', () => {
   });
 
   test('a vet crops a JPEG carrying GPS EXIF, sees it on the profile, and --backup/--restore carry it', async () => {
-    const { page } = await registered(browser, server, { userType: 'relief_vet', viewport: DESKTOP, profile: VET_PROFILE });
+    const { page } = await registered(browser, server, { userType: 'relief_vet', viewport: DESKTOP, profile: A_VET_PROFILE });
     await page.goto(`${server.url}/profile`);
     // A first page load can take a while on a busy machine.
     await page.getByRole('heading', { name: 'Profile photo' }).waitFor({ timeout: 30_000 });
@@ -103,7 +89,7 @@ describe('profile photos in the compiled binary', () => {
   }, 120_000);
 
   test('a clinic sets its logo on a phone, sees it without the page overflowing, and removes it', async () => {
-    const { page } = await registered(browser, server, { userType: 'clinic', viewport: PHONE, profile: CLINIC_PROFILE });
+    const { page } = await registered(browser, server, { userType: 'clinic', viewport: PHONE, profile: A_CLINIC_PROFILE });
     await page.goto(`${server.url}/profile`);
     await page.getByRole('heading', { name: 'Clinic logo' }).waitFor({ timeout: 30_000 });
     await page.getByLabel('Choose a logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(pngFile(halves(300, 300))) });

@@ -211,6 +211,30 @@ export async function signedIn(browser: Browser, server: RunningServer, kind: 'c
   return page;
 }
 
+/** A relief vet's profile for a new account (registered): Rae Kim in Boulder, licence CO-77. */
+export const A_VET_PROFILE = {
+  firstName: 'Rae',
+  lastName: 'Kim',
+  licenseNumber: 'CO-77',
+  experienceYears: 5,
+  hourlyRate: 9000,
+  address: '2100 Pearl St',
+  city: 'Boulder',
+  state: 'CO',
+  zipCode: '80302',
+  phone: '720-555-0100',
+};
+
+/** A clinic's profile for a new account (registered): Larimer Vets in Denver. */
+export const A_CLINIC_PROFILE = {
+  clinicName: 'Larimer Vets',
+  address: '1550 Larimer St',
+  city: 'Denver',
+  state: 'CO',
+  zipCode: '80202',
+  phone: '303-555-0100',
+};
+
 export interface NewAccount {
   userType: 'clinic' | 'relief_vet';
   viewport: Viewport;

@@ -1,7 +1,9 @@
 // Where a test app's CPU goes: the pieces of createTestApp (src/server/testing/harness.ts) timed
 // over N builds in one process, each app's database and statements freed before the next, as the
-// test scope (src/server/testing/test-scope.ts) does.
-// `bun bench/test-app-cost.ts [--apps 200]`
+// test scope (src/server/testing/test-scope.ts) does, and without Elysia's garbage collection on
+// composing each app, as the test preload (src/server/testing/unforced-gc.ts) does; `--elysia-gc`
+// keeps that collection, to see what it costs.
+// `bun bench/test-app-cost.ts [--apps 200] [--elysia-gc]`
 import { parseArgs } from 'node:util';
 import { createApp } from '../src/server/app';
 import { testConfig } from '../src/server/config';
@@ -17,9 +19,11 @@ import { createSendLimits } from '../src/server/messages/send-limits';
 import { createPushSender } from '../src/server/push/sender';
 import webPush from 'web-push';
 import { closeAfterTest, testEnds, testStarts } from '../src/server/testing/test-scope';
+import { skipUnforcedCollections } from '../src/server/testing/unforced-gc';
 
-const { values } = parseArgs({ options: { apps: { type: 'string', default: '200' } } });
+const { values } = parseArgs({ options: { apps: { type: 'string', default: '200' }, 'elysia-gc': { type: 'boolean', default: false } } });
 const apps = Number(values.apps);
+if (!values['elysia-gc']) skipUnforcedCollections();
 
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();

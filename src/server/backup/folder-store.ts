@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import { fsyncPath } from './database-file';
 import { fileChunks } from './file-chunks';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
-import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
+import { sha256OfFileOffThread } from './off-thread';
+import { type BackupStore, type StoredBackup, verifyCopy } from './store';
 
 /** fsync on the thread pool: flushing a large file takes seconds the server's thread must not wait. */
 async function flush(path: string): Promise<void> {
@@ -41,7 +42,7 @@ export function folderStore(dir: string): BackupStore {
       try {
         await copyFile(file, partial);
         await flush(partial);
-        verifyCopy(label, name, check, await sha256Of(fileChunks(partial)));
+        verifyCopy(label, name, check, await sha256OfFileOffThread(partial));
         await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
         renameSync(partial, path(name));
         fsyncPath(folder);

@@ -9,13 +9,13 @@ import { dirname, join } from 'node:path';
 import type { AppDeps } from '../context';
 import { enqueueEmail } from '../email/outbox';
 import type { JobSummary } from '../jobs/job';
-import { encryptStream, SCRYPT_WORK_FACTOR } from './encryption';
-import { ENCRYPT_CHUNK_BYTES, fileChunks } from './file-chunks';
+import { SCRYPT_WORK_FACTOR } from './encryption';
 import { scheduledBackupName } from './names';
+import { encryptFileOffThread, sha256OfFileOffThread } from './off-thread';
 import { readScheduleState, type ScheduleState, writeScheduleState } from './schedule-state';
 import { backupSettings, type BackupSettings } from './settings';
 import { snapshotOffThread } from './snapshot-thread';
-import { type BackupStore, sha256Of } from './store';
+import type { BackupCheck, BackupStore } from './store';
 import { backupStores } from './stores';
 
 const MINUTE_MS = 60_000;
@@ -89,16 +89,20 @@ async function backUp(deps: AppDeps, settings: BackupSettings, stores: BackupSto
   try {
     await snapshotOffThread(sqlite, plain);
     timed('snapshot');
+    // Encrypting or hashing hundreds of MB is seconds of CPU: both run on a worker thread, and
+    // the encryption hashes what it writes as it goes.
     let file = plain;
+    let check: BackupCheck;
     if (settings.passphrase) {
-      await Bun.write(encrypted, new Response(await encryptStream(fileChunks(plain, ENCRYPT_CHUNK_BYTES), settings.passphrase, workFactor)));
+      check = await encryptFileOffThread(plain, encrypted, settings.passphrase, workFactor);
       rmSync(plain, { force: true });
       file = encrypted;
       timed('encrypt');
+    } else {
+      check = await sha256OfFileOffThread(plain);
+      timed('checksum');
     }
-    const check = await sha256Of(fileChunks(file));
     if (check.bytes !== statSync(file).size) throw new Error('The snapshot changed while it was being checked');
-    timed('checksum');
     let pruned = 0;
     for (const store of stores) {
       await store.put(name, file, check);

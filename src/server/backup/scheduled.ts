@@ -3,7 +3,8 @@
 // thread, encrypts it when BACKUP_PASSPHRASE is set, stores it in BACKUP_DIR and/or the bucket
 // (each copy read back and checked) and prunes each place to BACKUP_KEEP. A failure is retried
 // with back-off; ADMIN_EMAIL hears once per failure streak, and again when backups work again.
-import { rmSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { AppDeps } from '../context';
@@ -95,7 +96,7 @@ async function backUp(deps: AppDeps, settings: BackupSettings, stores: BackupSto
     let check: BackupCheck;
     if (settings.passphrase) {
       check = await encryptFileOffThread(plain, encrypted, settings.passphrase, workFactor);
-      rmSync(plain, { force: true });
+      await rm(plain, { force: true });
       file = encrypted;
       timed('encrypt');
     } else {
@@ -111,8 +112,10 @@ async function backUp(deps: AppDeps, settings: BackupSettings, stores: BackupSto
     }
     return { name, bytes: check.bytes, pruned, ms: Math.round(performance.now() - started), phases };
   } finally {
-    rmSync(plain, { force: true });
-    rmSync(encrypted, { force: true });
+    // On the thread pool: unlinking a snapshot whose pages are not yet written back held the
+    // server's thread 116–145 ms (the kernel drops them all in the call).
+    await rm(plain, { force: true });
+    await rm(encrypted, { force: true });
   }
 }
 

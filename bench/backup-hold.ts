@@ -2,8 +2,10 @@
 // national data set (bench/generate.ts) in a file, as the server's database is, to a folder or
 // to s3rver (in a process of its own), while a 1 ms timer measures the longest this thread went
 // without a turn — the longest a request arriving then would have waited for the backup — and
-// the main thread's CPU is set against the whole process's (Linux's /proc). No requests: the
-// request p99 during a backup is bench/backup.ts.
+// the main thread's CPU is set against the whole process's (Linux's /proc). Meanwhile a row is
+// written every 10 ms and waited for until durable (group commit's fdatasync, on the thread
+// pool, as a request's write is): how long a write's answer waits, apart from the thread. No
+// requests: the request p99 during a backup is bench/backup.ts.
 // Run: bun bench/backup-hold.ts [--data bench/out/national] [--target folder|s3] [--passphrase]
 import { existsSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -13,6 +15,7 @@ import { runScheduledBackup } from '../src/server/backup/scheduled';
 import { testConfig } from '../src/server/config';
 import { type AppDeps, consoleLogger } from '../src/server/context';
 import { openDatabase } from '../src/server/db/client';
+import { whenDurable } from '../src/server/db/group-commit';
 import { cpuMs, freshDataDir } from './lib';
 
 const arg = (name: string) => {
@@ -59,7 +62,21 @@ const ticker = setInterval(() => {
   lastTick = now;
 }, 1);
 const [mainBefore, processBefore, started] = [cpuMs(process.pid, process.pid), process.cpuUsage(), performance.now()];
+db.$client.run('CREATE TABLE bench_writes (at REAL)');
+const writeMs: number[] = [];
+let writing = true;
+const writer = (async () => {
+  while (writing) {
+    const at = performance.now();
+    db.$client.run('INSERT INTO bench_writes (at) VALUES (?)', [at]);
+    await whenDurable(db);
+    writeMs.push(performance.now() - at);
+    await Bun.sleep(10);
+  }
+})();
 const summary = await runScheduledBackup(deps);
+writing = false;
+await writer;
 const wallMs = performance.now() - started;
 const mainMs = cpuMs(process.pid, process.pid) - mainBefore;
 const { user, system } = process.cpuUsage(processBefore);
@@ -70,7 +87,9 @@ await s3rver?.exited;
 rmSync(dataDir, { recursive: true, force: true });
 
 console.log(`backup to ${target}${encrypted ? ', age-encrypted' : ''}: ${JSON.stringify(summary)}`);
-console.log('| backup | took | CPU, all threads | CPU, server thread | server thread held at most | load |\n|---|---|---|---|---|---|');
 console.log(
-  `| ${((summary?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB, ${target}${encrypted ? ' + age' : ''} | ${(wallMs / 1000).toFixed(1)} s | ${((user + system) / 1000).toFixed(0)} ms | ${mainMs} ms | ${longestHoldMs.toFixed(1)} ms | ${loadavg()[0]!.toFixed(1)} |`,
+  '| backup | took | CPU, all threads | CPU, server thread | server thread held at most | durable writes: max, over 50 ms | load |\n|---|---|---|---|---|---|---|',
+);
+console.log(
+  `| ${((summary?.bytes ?? 0) / 1024 / 1024).toFixed(0)} MB, ${target}${encrypted ? ' + age' : ''} | ${(wallMs / 1000).toFixed(1)} s | ${((user + system) / 1000).toFixed(0)} ms | ${mainMs} ms | ${longestHoldMs.toFixed(1)} ms | ${Math.max(...writeMs).toFixed(0)} ms, ${writeMs.filter((ms) => ms > 50).length} of ${writeMs.length} | ${loadavg()[0]!.toFixed(1)} |`,
 );

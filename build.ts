@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwind from 'bun-plugin-tailwind';
+import { FILE_THREAD_ENTRY } from './src/server/backup/off-thread';
 import { APP_SHELL_MODULE, SIGNED_IN_PAGE_MODULES } from './src/web/page-modules';
 import { ICONS, SHELL_PATH } from './src/shared/service-worker';
 
@@ -157,8 +158,11 @@ await main({ index: files.get('/index.html'), files, encoded, serviceWorker: Bun
 `;
 await Bun.write(join(root, 'build/entry.ts'), entry);
 
+// The backup's worker (it imports age-encryption, so its source cannot be inline) is an entry
+// point of its own: the binary carries it at its path from `root`, where off-thread.ts asks for it.
 const binary = await Bun.build({
-  entrypoints: [join(root, 'build/entry.ts')],
+  entrypoints: [join(root, 'build/entry.ts'), join(root, FILE_THREAD_ENTRY)],
+  root,
   compile: { outfile: join(root, 'dist/vetrelief') },
   // Identifiers stay unminified: Elysia reads handler source to decide what to parse
   // (body, query, cookies), and renamed parameters would hide that from it.

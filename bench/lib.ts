@@ -50,9 +50,12 @@ export function rssMb(pid: number): number {
   return kb / 1024;
 }
 
-/** CPU time (user + system) a process has used so far, in ms (Linux, /proc; 10 ms ticks). */
-export function cpuMs(pid: number): number {
-  const stat = require('node:fs').readFileSync(`/proc/${pid}/stat`, 'utf8') as string;
+/**
+ * CPU time (user + system) a process has used so far, in ms (Linux, /proc; 10 ms ticks); with
+ * `thread`, that one thread's (a process's main thread has the process's id).
+ */
+export function cpuMs(pid: number, thread?: number): number {
+  const stat = require('node:fs').readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8') as string;
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;

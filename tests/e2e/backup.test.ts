@@ -1,10 +1,12 @@
 // Backup and restore as an operator runs them against the compiled binary: `--backup` from a
 // second process while the server takes a steady stream of registrations, `--restore` of that
 // file into a new folder, and a server started there holds every account acknowledged before the
-// backup began. `--restore` into the folder of a running server is refused.
+// backup began. `--restore` into the folder of a running server is refused. The binary copied
+// alone to an empty folder encrypts a scheduled backup on its worker thread (an entry point of its
+// own inside the binary), and `--restore` opens it.
 import { afterAll, expect, test } from 'bun:test';
 import { Database } from 'bun:sqlite';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BINARY, startServer, type RunningServer } from './support';
@@ -19,8 +21,8 @@ afterAll(async () => {
 // The cheapest password hash: the load is writes, not argon2.
 const FAST = { PASSWORD_HASH_MEMORY_KIB: '8', PASSWORD_HASH_TIME_COST: '1', RATE_LIMIT_PER_IP: '1000000', LOG_LEVEL: 'silent' };
 
-async function run(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const child = Bun.spawn([BINARY, ...args], { env: { PATH: process.env.PATH ?? '' }, stdout: 'pipe', stderr: 'pipe' });
+async function run(args: string[], env: Record<string, string> = {}, binary = BINARY): Promise<{ code: number; stdout: string; stderr: string }> {
+  const child = Bun.spawn([binary, ...args], { env: { PATH: process.env.PATH ?? '', ...env }, stdout: 'pipe', stderr: 'pipe' });
   const giveUp = setTimeout(() => child.kill('SIGKILL'), 15_000);
   const [code, stdout, stderr] = await Promise.all([child.exited, new Response(child.stdout).text(), new Response(child.stderr).text()]);
   clearTimeout(giveUp);
@@ -152,4 +154,39 @@ test('the admin panel downloads a sound backup from the running binary', async (
   expect(copy.query('SELECT email FROM users').all()).toEqual([{ email: 'kept@example.com' }]);
   copy.close();
   expect(readdirSync(server.dataDir).filter((name) => name.includes('download'))).toEqual([]);
+}, 60_000);
+
+test('the binary alone in a folder writes an encrypted scheduled backup that --restore opens', async () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'vetrelief-backup-e2e-'));
+  folders.push(scratch);
+  const binary = join(scratch, 'vetrelief');
+  copyFileSync(BINARY, binary);
+  const backups = join(scratch, 'backups');
+  const passphrase = { BACKUP_PASSPHRASE: 'correct horse battery staple' };
+  const server = await startServer([], { ...FAST, ...passphrase, ADMIN_PASSWORD: 'backup-admin', BACKUP_EVERY: '6h', BACKUP_DIR: backups }, scratch, binary);
+  running.push(server);
+  const json = { 'content-type': 'application/json' };
+  await fetch(`${server.url}/api/register`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email: 'kept@example.com', password: 'secret12', firstName: 'Kept', lastName: 'User', userType: 'clinic' }),
+  });
+  const auth = await fetch(`${server.url}/api/admin/auth`, { method: 'POST', headers: json, body: JSON.stringify({ password: 'backup-admin' }) });
+  const cookie = auth.headers.get('set-cookie')!.split(';')[0]!;
+
+  const ran = await fetch(`${server.url}/api/admin/jobs/scheduled-backup/run`, { method: 'POST', headers: { cookie } });
+  expect(await ran.text()).toContain('"bytes"');
+  expect(ran.status).toBe(200);
+  const [name, checksum] = readdirSync(backups).sort();
+  expect(name).toMatch(/^vetrelief-.*\.db\.age$/);
+  expect(checksum).toBe(`${name}.sha256`);
+  expect(await Bun.file(join(backups, name!)).text()).toStartWith('age-encryption.org/v1\n-> scrypt ');
+
+  const restoredDir = join(scratch, 'restored');
+  const restore = await run(['--restore', join(backups, name!), '--data', restoredDir], passphrase, binary);
+  expect(restore.stderr).toBe('');
+  expect(restore.code).toBe(0);
+  const copy = new Database(join(restoredDir, 'vetrelief.db'), { readonly: true });
+  expect(copy.query('SELECT email FROM users').all()).toEqual([{ email: 'kept@example.com' }]);
+  copy.close();
 }, 60_000);

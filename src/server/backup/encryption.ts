@@ -1,7 +1,8 @@
 // Backups encrypted with a passphrase in the age format (age-encryption.org/v1, typage): any
-// `age -d` opens them. Writing runs on the server, so scrypt — a second or more of CPU at age's
-// work factor — runs on libuv's thread pool (node:crypto) instead of blocking requests; the
-// stanza it produces is age's scrypt recipient, and typage's own decrypter reads it back.
+// `age -d` opens them. The scheduled backup encrypts on a worker thread (file-thread.ts). scrypt —
+// a second or more of CPU at age's work factor — runs through node:crypto (native, on libuv's
+// thread pool) rather than typage's JavaScript scrypt; the stanza it produces is age's scrypt
+// recipient, and typage's own decrypter reads it back.
 import { randomBytes, scrypt } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { chacha20poly1305 } from '@noble/ciphers/chacha.js';

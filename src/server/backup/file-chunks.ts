@@ -3,17 +3,12 @@
 // a 400 MB backup hashed that way kept every finished thread-pool job — above all the WAL
 // fdatasync each write's answer waits for (db/group-commit.ts) — undelivered for 20 s and more.
 // Here each chunk is its own read on the thread pool, so requests and flushes are served between
-// chunks. See docs/decisions/0037-backups-off-the-request-path.md.
+// chunks. The backup's own hashing and encryption read this way on a worker thread (file-thread.ts);
+// the admin panel's download of a stored backup on the server's. See decision 0037.
 import { open } from 'node:fs/promises';
 
-/** 1 MiB: hashing one takes a millisecond or two of the server's thread. */
+/** 1 MiB: one read hands the reader a millisecond or two of work (hashing, sending). */
 export const FILE_CHUNK_BYTES = 1024 * 1024;
-
-/**
- * 64 KiB, one chunk of age's STREAM: encrypting it in JavaScript takes 2–8 ms of the server's
- * thread (measured at 8–30 MB/s on this 2-core machine), so a bigger read would hold requests longer.
- */
-export const ENCRYPT_CHUNK_BYTES = 64 * 1024;
 
 /** The file's bytes, one thread-pool read per chunk; the file is closed at the end or on cancel. */
 export function fileChunks(path: string, chunkBytes = FILE_CHUNK_BYTES): ReadableStream<Uint8Array> {

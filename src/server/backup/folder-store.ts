@@ -1,14 +1,17 @@
 // Scheduled backups in a local folder (BACKUP_DIR): written under a temporary name, flushed, read
 // back and checked, then renamed, so the folder never holds half a backup under a backup's name.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { copyFile, open } from 'node:fs/promises';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFile, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { fsyncPath } from './database-file';
 import { fileChunks } from './file-chunks';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
-import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
+import { sha256OfFileOffThread } from './off-thread';
+import { type BackupStore, type StoredBackup, verifyCopy } from './store';
 
-/** fsync on the thread pool: flushing a large file takes seconds the server's thread must not wait. */
+/**
+ * fsync of a file or a folder on the thread pool: flushing a large file takes seconds, and even a
+ * folder's flush waits its turn on a busy disk, time the server's thread must not wait.
+ */
 async function flush(path: string): Promise<void> {
   const handle = await open(path, 'r');
   try {
@@ -41,12 +44,12 @@ export function folderStore(dir: string): BackupStore {
       try {
         await copyFile(file, partial);
         await flush(partial);
-        verifyCopy(label, name, check, await sha256Of(fileChunks(partial)));
+        verifyCopy(label, name, check, await sha256OfFileOffThread(partial));
         await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
-        renameSync(partial, path(name));
-        fsyncPath(folder);
+        await rename(partial, path(name));
+        await flush(folder);
       } finally {
-        rmSync(partial, { force: true });
+        await rm(partial, { force: true });
       }
     },
     async open(name) {
@@ -59,8 +62,9 @@ export function folderStore(dir: string): BackupStore {
       return true;
     },
     async remove(name) {
-      rmSync(path(name), { force: true });
-      rmSync(path(name + CHECKSUM_SUFFIX), { force: true });
+      // Unlinking hundreds of MB can take the kernel a while: on the thread pool.
+      await rm(path(name), { force: true });
+      await rm(path(name + CHECKSUM_SUFFIX), { force: true });
     },
   };
 }

@@ -1,11 +1,13 @@
 // Scheduled backups in an S3-compatible bucket through Bun's built-in S3 client (it signs every
-// request; multipart for large files, uploaded from a worker thread: s3-upload-thread.ts). After an upload the object is read back whole and its
-// size and sha256 compared with what was sent; the checksum is kept beside it as NAME.sha256.
+// request; multipart for large files, uploaded from a worker thread: s3-upload-thread.ts). After
+// an upload the object is read back whole on another worker (off-thread.ts) and its size and
+// sha256 compared with what was sent; the checksum is kept beside it as NAME.sha256.
 import type { S3Client } from 'bun';
 import type { S3Location } from './settings';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
+import { sha256OfObjectOffThread } from './off-thread';
 import { uploadOffThread } from './s3-upload-thread';
-import { type BackupStore, sha256Of, type StoredBackup, verifyCopy } from './store';
+import { type BackupStore, type StoredBackup, verifyCopy } from './store';
 
 /** Multipart parts of 16 MiB: a 2 GB database is about 130 parts, well under S3's 10,000. */
 const PART_BYTES = 16 * 1024 * 1024;
@@ -60,7 +62,7 @@ export function s3Store(location: S3Location, client = s3Client(location)): Back
       const stat = await attempt(label, `Reading ${name} back from`, () => client.file(key(name)).stat());
       const found =
         stat.size === check.bytes
-          ? await attempt(label, `Reading ${name} back from`, () => sha256Of(client.file(key(name)).stream()))
+          ? await attempt(label, `Reading ${name} back from`, () => sha256OfObjectOffThread(location, key(name)))
           : { bytes: stat.size, sha256: '' };
       try {
         verifyCopy(label, name, check, found);

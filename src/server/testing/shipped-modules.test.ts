@@ -3,11 +3,13 @@
 // check costs milliseconds instead of a bundle.
 import { describe, expect, test } from 'bun:test';
 import { dirname, join, relative } from 'node:path';
+import { FILE_THREAD_ENTRY } from '../backup/off-thread';
 
 const ROOT = join(import.meta.dir, '../../..');
-/** The binary's entry points (build.ts): the server, the pages it prerenders, the web app. */
+/** The binary's entry points (build.ts): the server, the pages it prerenders, the web app, the backup's worker. */
 const ENTRY_POINTS = [
   'src/server/main.ts',
+  FILE_THREAD_ENTRY,
   'src/web/prerender.tsx',
   'src/web/render-signed-in.tsx',
   'src/web/prerendered-paths.ts',
@@ -43,10 +45,11 @@ async function shippedModules(entryPoints: string[] = ENTRY_POINTS): Promise<str
 const TEST_ONLY = [/\/testing\//, /fake/i, /test-kit/, /\.test\.tsx?$/, /matrix-rows/, /\/guard-rails\//];
 
 describe('the shipped code', () => {
-  test('reaches the server, the prerendered pages and the web app', async () => {
+  test('reaches the server, the prerendered pages, the web app and the backup worker', async () => {
     const modules = await shippedModules();
     expect(modules).toContain('src/server/app.ts');
     expect(modules).toContain('src/web/app.tsx');
+    expect(modules).toContain(FILE_THREAD_ENTRY);
     expect(modules.length).toBeGreaterThan(200);
   });
 

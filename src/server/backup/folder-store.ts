@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { copyFile, open, rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileChunks } from './file-chunks';
+import { flushedCopy } from './flushed-copy';
 import { BACKUP_NAME, backupTime, CHECKSUM_SUFFIX, checksumLine } from './names';
 import { sha256OfFileOffThread } from './off-thread';
 import { type BackupStore, type StoredBackup, verifyCopy } from './store';
@@ -42,8 +43,8 @@ export function folderStore(dir: string): BackupStore {
       mkdirSync(folder, { recursive: true });
       const partial = path(`.${name}.partial`);
       try {
-        await copyFile(file, partial);
-        await flush(partial);
+        // Flushed as it is written: one flush of the whole file would hold the server's writes.
+        await flushedCopy(file, partial);
         verifyCopy(label, name, check, await sha256OfFileOffThread(partial));
         await Bun.write(path(name + CHECKSUM_SUFFIX), checksumLine(check.sha256, name));
         await rename(partial, path(name));

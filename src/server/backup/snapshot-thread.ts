@@ -14,6 +14,9 @@ self.onmessage = ({ data }) => {
   try {
     source = new Database(data.source, { readonly: true });
     source.exec('PRAGMA busy_timeout = 10000');
+    // VACUUM INTO syncs its output as this connection's setting says (FULL by default): hundreds of
+    // MB flushed at once, which the server's own WAL flushes on the same disk queue behind.
+    source.exec('PRAGMA synchronous = OFF');
     source.run('VACUUM INTO ?', [data.target]);
     // Flushed here when asked (an fsync of a large file takes seconds the server's thread must not wait).
     if (data.durable) {

@@ -16,7 +16,7 @@ import { testConfig } from '../src/server/config';
 import { type AppDeps, consoleLogger } from '../src/server/context';
 import { openDatabase } from '../src/server/db/client';
 import { whenDurable } from '../src/server/db/group-commit';
-import { cpuMs, freshDataDir } from './lib';
+import { cpuMs, freshDataDir, startBenchBucket } from './lib';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -35,19 +35,11 @@ const original = new Database(join(source, 'vetrelief.db'), { readonly: true });
 original.run('VACUUM INTO ?', [join(dataDir, 'vetrelief.db')]);
 original.close();
 
-const s3rver = target === 's3' ? Bun.spawn([process.execPath, join(import.meta.dir, 's3rver.ts')], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' }) : null;
-const bucket = s3rver ? (JSON.parse(new TextDecoder().decode((await s3rver.stdout.getReader().read()).value)) as { endpoint: string; bucket: string }) : null;
+const bucket = target === 's3' ? await startBenchBucket() : null;
+const s3rver = bucket?.process;
 const config = testConfig({
   BACKUP_EVERY: 30 * 24 * 3_600_000,
-  ...(bucket
-    ? {
-        BACKUP_S3_URL: `s3://${bucket.bucket}/bench/`,
-        BACKUP_S3_ENDPOINT: bucket.endpoint,
-        BACKUP_S3_REGION: 'us-east-1',
-        BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
-        BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
-      }
-    : { BACKUP_DIR: join(dataDir, 'backups') }),
+  ...(bucket ? bucket.settings : { BACKUP_DIR: join(dataDir, 'backups') }),
   ...(encrypted && { BACKUP_PASSPHRASE: 'bench passphrase, long enough' }),
 });
 const db = openDatabase(join(dataDir, 'vetrelief.db'));

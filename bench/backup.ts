@@ -16,7 +16,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Database } from 'bun:sqlite';
-import { freePort, freshDataDir, ROOT, spawnBinary, waitForAnswer } from './lib';
+import { freePort, freshDataDir, ROOT, spawnBinary, startBenchBucket, waitForAnswer } from './lib';
 
 const arg = (name: string) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -68,21 +68,13 @@ console.log(
 );
 
 // The bucket is served by s3rver in a process of its own on 127.0.0.1, on the same disk.
-const s3rver = target === 's3' ? Bun.spawn([process.execPath, join(import.meta.dir, 's3rver.ts')], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' }) : null;
-const bucket = s3rver ? (JSON.parse(new TextDecoder().decode((await s3rver.stdout.getReader().read()).value)) as { endpoint: string; bucket: string }) : null;
+const bucket = target === 's3' ? await startBenchBucket() : null;
+const s3rver = bucket?.process;
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = {
   BACKUP_EVERY: '30d',
-  ...(bucket
-    ? {
-        BACKUP_S3_URL: `s3://${bucket.bucket}/bench/`,
-        BACKUP_S3_ENDPOINT: bucket.endpoint,
-        BACKUP_S3_REGION: 'us-east-1',
-        BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
-        BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
-      }
-    : { BACKUP_DIR: backupDir }),
+  ...(bucket ? bucket.settings : { BACKUP_DIR: backupDir }),
   ...(encrypted && { BACKUP_PASSPHRASE: 'bench passphrase, long enough' }),
   PASSWORD_HASH_MEMORY_KIB: '8',
   PASSWORD_HASH_TIME_COST: '1',

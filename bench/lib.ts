@@ -139,3 +139,20 @@ export async function lighthouse(url: string, categories: string[], headers: Rec
   }
   return JSON.parse(await Bun.file(report).text());
 }
+
+/**
+ * s3rver in a process of its own on 127.0.0.1 (bench/s3rver.ts; on this machine's disk), and the
+ * settings that point a scheduled backup at its bucket. End it with `process.stdin.end()`.
+ */
+export async function startBenchBucket() {
+  const process = Bun.spawn([globalThis.process.execPath, join(import.meta.dir, 's3rver.ts')], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  const { endpoint, bucket } = JSON.parse(new TextDecoder().decode((await process.stdout.getReader().read()).value)) as { endpoint: string; bucket: string };
+  const settings = {
+    BACKUP_S3_URL: `s3://${bucket}/bench/`,
+    BACKUP_S3_ENDPOINT: endpoint,
+    BACKUP_S3_REGION: 'us-east-1',
+    BACKUP_S3_ACCESS_KEY_ID: 'S3RVER',
+    BACKUP_S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  return { process, settings };
+}

@@ -194,6 +194,6 @@ async function remindAllDue(deps: Deps, batchSize: number): Promise<{ reminded: 
     if (reminded.length < batchSize) return { reminded: total };
     // Requests that came in meanwhile are answered before the next batch: 50,000 reminders are
     // seconds of this thread, which would otherwise hold every answer until the last batch.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await Bun.sleep(0);
   }
 }

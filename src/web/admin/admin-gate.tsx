@@ -5,6 +5,7 @@ import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
+import { CardPageHeading } from '../ui/card-page-heading';
 import { FormField } from '../ui/form-field';
 import { Input } from '../ui/input';
 import { Spinner } from '../ui/spinner';
@@ -20,7 +21,7 @@ export function AdminGate() {
           <span className="flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
             <Lock className="size-6" aria-hidden />
           </span>
-          <h1 className="text-xl font-semibold tracking-tight text-foreground">Admin Authentication</h1>
+          <CardPageHeading>Admin Authentication</CardPageHeading>
           <CardDescription>Enter the admin password to manage users, subscriptions and referrals.</CardDescription>
         </CardHeader>
         <CardContent>

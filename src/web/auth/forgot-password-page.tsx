@@ -13,7 +13,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
-import { AuthHeading } from './auth-heading';
+import { CardPageHeading } from '../ui/card-page-heading';
 import { useHydrated } from '../lib/use-hydrated';
 
 const backLinkClass = 'rounded text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -43,7 +43,7 @@ export function ForgotPasswordPage() {
             <span className="mb-2 flex size-12 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <MailCheck className="size-6" aria-hidden />
             </span>
-            <AuthHeading>Check Your Email</AuthHeading>
+            <CardPageHeading>Check Your Email</CardPageHeading>
             <CardDescription>
               If an account exists with this email, we've sent you a password reset link. Please check your inbox and follow the instructions.
             </CardDescription>
@@ -63,7 +63,7 @@ export function ForgotPasswordPage() {
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <AuthHeading>Forgot your password?</AuthHeading>
+          <CardPageHeading>Forgot your password?</CardPageHeading>
           <CardDescription>Enter your email and we'll send you a link to reset it.</CardDescription>
         </CardHeader>
         <CardContent>

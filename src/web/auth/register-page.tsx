@@ -6,7 +6,7 @@ import { useAppName } from '../lib/config';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { AuthCardLayout } from './auth-card-layout';
-import { AuthHeading } from './auth-heading';
+import { CardPageHeading } from '../ui/card-page-heading';
 import { SignedOutOnly } from './signed-out-only';
 import { SignUpForm } from './sign-up-form';
 import { useAuthFlow } from './use-auth-flow';
@@ -23,7 +23,7 @@ export function RegisterPage() {
       <AuthCardLayout>
         <Card>
           <CardHeader className="text-center">
-            <AuthHeading>Create your account</AuthHeading>
+            <CardPageHeading>Create your account</CardPageHeading>
             <CardDescription>Join {appName} as a relief veterinarian or a clinic.</CardDescription>
           </CardHeader>
           <CardContent>

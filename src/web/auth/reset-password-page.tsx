@@ -15,7 +15,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../ui/card';
 import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { AuthCardLayout } from './auth-card-layout';
-import { AuthHeading } from './auth-heading';
+import { CardPageHeading } from '../ui/card-page-heading';
 import { useHydrated } from '../lib/use-hydrated';
 
 function StatusCard({
@@ -40,7 +40,7 @@ function StatusCard({
           >
             {icon}
           </span>
-          <AuthHeading>{title}</AuthHeading>
+          <CardPageHeading>{title}</CardPageHeading>
           <CardDescription>{text}</CardDescription>
         </CardHeader>
         <CardContent className="flex justify-center">{action}</CardContent>
@@ -121,7 +121,7 @@ export function ResetPasswordPage() {
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <AuthHeading>Set a new password</AuthHeading>
+          <CardPageHeading>Set a new password</CardPageHeading>
           <CardDescription>Choose a password of at least 8 characters.</CardDescription>
         </CardHeader>
         <CardContent>

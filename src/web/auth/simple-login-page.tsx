@@ -16,7 +16,7 @@ import { TextField } from '../ui/text-field';
 import { Spinner } from '../ui/spinner';
 import { toast } from '../ui/use-toast';
 import { AuthCardLayout } from './auth-card-layout';
-import { AuthHeading } from './auth-heading';
+import { CardPageHeading } from '../ui/card-page-heading';
 import { signInFailure } from './use-auth-flow';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -60,7 +60,7 @@ function SimpleLoginForm() {
     <AuthCardLayout>
       <Card>
         <CardHeader className="text-center">
-          <AuthHeading>Log in to your account</AuthHeading>
+          <CardPageHeading>Log in to your account</CardPageHeading>
           <CardDescription>Enter your email and password.</CardDescription>
         </CardHeader>
         <CardContent>
